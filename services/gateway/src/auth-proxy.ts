@@ -1,0 +1,21 @@
+import type { Request, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { AppError, renderError } from '@irs/shared';
+
+/** Paths served by the auth service; the gateway forwards them so the whole API lives on one origin. */
+export const AUTH_PATHS = ['/.well-known/jwks.json', '/api/v1/auth/login', '/api/v1/platform-admin/auth/login'];
+
+export function authProxy(target: string) {
+  return createProxyMiddleware<Request, Response>({
+    target,
+    pathFilter: AUTH_PATHS,
+    xfwd: true,
+    on: {
+      error: (_err, req, res) => {
+        const { status, body } = renderError(req as Request, new AppError(503, 'Authentication service unavailable'));
+        const out = res as Response;
+        if (!out.headersSent) out.status(status).json(body);
+      },
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { createGatewayApp, type GatewayDeps } from './app.js';

@@ -1,0 +1,3 @@
+export { startStack, type Stack } from './stack.js';
+export { resolveTemporalCli, cliCacheDir } from './temporal-cli.js';
+export type { BootstrapFile } from './bootstrap.js';

@@ -1,0 +1,121 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection } from '@temporalio/worker';
+import { createDataSource, listen, migrate, type Config, type Logger } from '@irs/shared';
+import { createAuthApp } from '@irs/auth';
+import { createGatewayApp } from '@irs/gateway';
+import { createRunWorker } from '@irs/worker';
+import { stackSelfTest } from '@irs/workflows';
+import { TASK_QUEUES } from '@irs/workflows/contract';
+import { bootstrap } from './bootstrap.js';
+import { startEmbeddedPostgres } from './postgres.js';
+import { registerSearchAttributes } from './search-attributes.js';
+import { startTemporal } from './temporal-server.js';
+
+export interface Stack {
+  config: Config;
+  origin: string;
+  databaseUrl: string;
+  temporalAddress: string;
+  temporalUiUrl?: string;
+  bootstrapFile: string;
+  /** Stops everything in order: HTTP doors, worker, Temporal, PostgreSQL. */
+  stop(): Promise<void>;
+}
+
+/** ENCRYPTION_KEY, or for local runs a key generated once and kept in the data directory. */
+async function localEncryptionKey(config: Config, dataDir: string): Promise<Buffer> {
+  if (config.ENCRYPTION_KEY) return Buffer.from(config.ENCRYPTION_KEY, 'base64');
+  const file = resolve(dataDir, 'encryption.key');
+  if (!existsSync(file)) await writeFile(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  return Buffer.from((await readFile(file)).toString().trim(), 'base64');
+}
+
+/**
+ * The whole service in one process: the code path of `npm start` and of the test fixture.
+ * Each step prints a progress line; a failing step stops what was already started.
+ */
+export async function startStack(config: Config, logger: Logger, progress: (line: string) => void): Promise<Stack> {
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((err: unknown) => logger.error({ err }, 'stop step failed'));
+    stops.length = 0;
+  };
+  try {
+    const dataDir = resolve(config.DATA_DIR);
+    await mkdir(dataDir, { recursive: true });
+    await chmod(dataDir, 0o755); // the embedded PostgreSQL may run as another user and must reach its folder
+    const encKey = await localEncryptionKey(config, dataDir);
+
+    let databaseUrl = config.DATABASE_URL;
+    if (databaseUrl) progress('PostgreSQL: using DATABASE_URL');
+    else {
+      progress(`PostgreSQL: starting embedded server on 127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}, data in ${resolve(dataDir, 'postgres')}`);
+      const pg = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT, log: progress });
+      stops.push(pg.stop);
+      databaseUrl = pg.url;
+    }
+    const ds = await createDataSource(databaseUrl).initialize();
+    stops.push(() => ds.destroy());
+    const applied = await migrate(ds);
+    progress(applied.length ? `migrations: applied ${applied.join(', ')}` : 'migrations: up to date');
+
+    const temporalServer = await startTemporal(config, dataDir, progress);
+    stops.push(temporalServer.stop);
+    const connection = await Connection.connect({ address: temporalServer.address });
+    stops.push(() => connection.close());
+    const added = await registerSearchAttributes(connection, config.TEMPORAL_NAMESPACE);
+    progress(added.length ? `search attributes: registered ${added.join(', ')}` : 'search attributes: already registered');
+    const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+
+    const bootstrapFile = resolve(dataDir, 'bootstrap.json');
+    if (await bootstrap(ds, config.origin, bootstrapFile)) progress(`bootstrap: created dev tenants, users and API key in ${bootstrapFile}`);
+    else progress('bootstrap: database already initialised');
+
+    const auth = await listen((await createAuthApp({ ds, config, encKey, logger: logger.child({ service: 'auth' }) })).app, config.AUTH_PORT, config.HOST);
+    stops.push(auth.close);
+    progress(`auth: listening on ${config.authUrl}`);
+
+    const nativeConnection = await NativeConnection.connect({ address: temporalServer.address });
+    stops.push(() => nativeConnection.close());
+    progress('worker: bundling workflows and connecting');
+    const worker = await createRunWorker({ connection: nativeConnection, namespace: config.TEMPORAL_NAMESPACE, ds });
+    const running = worker.run();
+    stops.push(async () => {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running;
+    });
+    progress(`worker: polling ${TASK_QUEUES.runs}`);
+
+    const gateway = await listen(
+      createGatewayApp({ ds, config, logger: logger.child({ service: 'gateway' }), temporal: { connection, client } }),
+      config.PORT,
+      config.HOST,
+    );
+    stops.push(gateway.close);
+    progress(`gateway: listening on ${config.origin}`);
+
+    const selfTest = await client.workflow.execute(stackSelfTest, {
+      taskQueue: TASK_QUEUES.runs,
+      workflowId: `stack-self-test-${randomUUID()}`,
+      workflowExecutionTimeout: '30 seconds',
+    });
+    progress(`self-test: workflow -> worker -> activity -> PostgreSQL ok (database time ${selfTest.databaseTime})`);
+
+    return {
+      config,
+      origin: config.origin,
+      databaseUrl,
+      temporalAddress: temporalServer.address,
+      temporalUiUrl: temporalServer.uiUrl,
+      bootstrapFile,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+export { createRunWorker, workflowBundle, type WorkerDeps } from './worker.js';

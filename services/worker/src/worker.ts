@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { bundleWorkflowCode, Worker, type NativeConnection, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import type { DataSource } from 'typeorm';
+import { createActivities } from '@irs/activities';
+import { TASK_QUEUES } from '@irs/workflows/contract';
+
+let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+
+/** Bundling the workflow code takes seconds; do it once per process and reuse it for every worker started. */
+export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
+  bundle ??= bundleWorkflowCode({
+    workflowsPath: fileURLToPath(import.meta.resolve('@irs/workflows')),
+    logger: { trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error, log() {} },
+  });
+  return bundle;
+}
+
+export interface WorkerDeps {
+  connection: NativeConnection;
+  namespace: string;
+  ds: DataSource;
+}
+
+/** The `interview-runs` worker: every run workflow and the activities they call. */
+export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
+  return Worker.create({
+    connection: deps.connection,
+    namespace: deps.namespace,
+    taskQueue: TASK_QUEUES.runs,
+    workflowBundle: await workflowBundle(),
+    activities: createActivities({ ds: deps.ds }),
+  });
+}

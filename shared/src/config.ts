@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Every environment variable the service reads, with its default. README's configuration table mirrors this. */
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z.url().optional();
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(8080),
+  PUBLIC_ORIGIN: optionalUrl,
+  APP_URL: optionalUrl,
+  AUTH_PORT: port.default(8081),
+  AUTH_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  EMBEDDED_POSTGRES_PORT: port.default(54329),
+  TEMPORAL_ADDRESS: z.string().min(1).optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_DEV_PORT: port.default(7233),
+  TEMPORAL_UI_PORT: port.default(8233),
+  TEMPORAL_CLI_PATH: z.string().min(1).optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_V1_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_V2_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  USER_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  TRUST_PROXY: flag.default(false),
+});
+
+type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  /** The public origin: {origin} of SPEC.md. */
+  origin: string;
+  /** {app_url}: the candidate-facing web app. */
+  appUrl: string;
+  /** Where the gateway reaches the auth service. */
+  authUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value names the variable and what it accepts. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const origin = (c.PUBLIC_ORIGIN ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, '');
+  return {
+    ...c,
+    origin,
+    appUrl: (c.APP_URL ?? `${origin}/app`).replace(/\/$/, ''),
+    authUrl: (c.AUTH_URL ?? `http://${c.HOST}:${c.AUTH_PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** The encryption key as bytes; production entry points require it to be set. */
+export function encryptionKey(config: Config): Buffer {
+  if (!config.ENCRYPTION_KEY) throw new ConfigError('ENCRYPTION_KEY: required (32 bytes, base64-encoded)');
+  return Buffer.from(config.ENCRYPTION_KEY, 'base64');
+}
+
+export function requireSetting<K extends keyof Config>(config: Config, key: K): NonNullable<Config[K]> {
+  const value = config[key];
+  if (value === undefined || value === null) throw new ConfigError(`${String(key)}: required`);
+  return value as NonNullable<Config[K]>;
+}

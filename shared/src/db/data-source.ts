@@ -1,0 +1,35 @@
+import { DataSource } from 'typeorm';
+import { ApiKeyEntity, SigningKeyEntity, TenantEntity, UserEntity } from './identity-entities.js';
+import { Identity1763780000000 } from './migrations/1763780000000-identity.js';
+
+export const entities = [TenantEntity, UserEntity, ApiKeyEntity, SigningKeyEntity];
+export const migrations = [Identity1763780000000];
+
+/** Arbitrary constant: serialises migration runs of several processes starting at once. */
+const MIGRATION_LOCK = 7_263_001;
+
+export function createDataSource(url: string, poolSize = 10): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: poolSize },
+  });
+}
+
+/** Runs pending migrations under an advisory lock; a second run finds nothing to do. */
+export async function migrate(ds: DataSource): Promise<string[]> {
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import { AppError } from './errors.js';
+import type { Logger } from './logger.js';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** JSON request logs with a request id on every line; the id is taken from X-Request-Id when it looks sane. */
+export function httpLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}
+
+/** The legacy base answers only with these statuses (SPEC.md "Legacy base error body"). */
+const LEGACY_STATUSES = new Set([400, 401, 403, 404, 429, 500, 503]);
+
+export const isLegacy = (req: Request) => req.originalUrl.startsWith('/api/v1/');
+
+/** Renders an error in the shape of the door it came through: v1 `{statusCode, message, error, details}`, else v2 `{statusCode, message}`. */
+export function renderError(req: Request, err: AppError) {
+  if (!isLegacy(req)) return { status: err.status, body: { statusCode: err.status, message: err.message } };
+  const status = LEGACY_STATUSES.has(err.status) ? err.status : err.status >= 500 ? 500 : 400;
+  return {
+    status,
+    body: { statusCode: status, message: err.message, error: STATUS_CODES[status] ?? 'Error', details: err.details },
+  };
+}
+
+function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.parse.failed') return new AppError(400, 'Malformed JSON in request body');
+  if (e?.type === 'entity.too.large') return new AppError(413, 'Request body too large');
+  if (e?.type && typeof e.status === 'number' && e.status < 500) return new AppError(e.status, STATUS_CODES[e.status] ?? 'Bad request');
+  return undefined;
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const known = toAppError(err);
+  if (!known) req.log?.error({ err }, 'unexpected error');
+  const { status, body } = renderError(req, known ?? new AppError(500, 'Internal server error'));
+  res.set(known?.headers ?? {}).status(status).json(body);
+};
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  const { status, body } = renderError(req, new AppError(404, `No route for ${req.method} ${req.path}`));
+  res.status(status).json(body);
+};

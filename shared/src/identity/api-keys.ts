@@ -1,0 +1,63 @@
+import type { DataSource } from 'typeorm';
+import { IsNull } from 'typeorm';
+import { forbidden } from '../errors.js';
+import { randomHex, sha256Hex } from '../crypto.js';
+import { ApiKeyEntity, type ApiKey } from '../db/identity-entities.js';
+import { holds, isPlatformPermission, type Permission } from '../permissions.js';
+
+/** Live keys: this prefix followed by 64 hex characters. */
+export const API_KEY_PREFIX = 'irs_live_';
+export const API_KEY_PATTERN = /^irs_live_[0-9a-f]{64}$/;
+const DISPLAY_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
+
+export interface CreatedApiKey {
+  record: ApiKey;
+  plaintext: string;
+}
+
+/**
+ * Creates a key; the plaintext exists only in the return value. `grantor` is the permission set of the creating
+ * user: a key can never carry more than that (SPEC rule 4). Admin creation passes `null` to skip that guard; a
+ * `platform:` permission is refused either way.
+ */
+export async function createApiKey(
+  ds: DataSource,
+  input: { tenantId: string; name: string; permissions: string[]; createdBy: string | null; grantor: readonly string[] | null },
+): Promise<CreatedApiKey> {
+  const platformOnes = input.permissions.filter((p) => isPlatformPermission(p) || p === '*');
+  if (platformOnes.length) throw forbidden(`permissions: an API key cannot carry ${platformOnes.join(', ')}`);
+  if (input.grantor) {
+    const beyond = input.permissions.filter((p) => !holds(input.grantor as string[], p as Permission));
+    if (beyond.length) throw forbidden(`permissions: you cannot grant permissions you do not hold: ${beyond.join(', ')}`);
+  }
+  const plaintext = API_KEY_PREFIX + randomHex(32);
+  const repo = ds.getRepository(ApiKeyEntity);
+  const record = await repo.save(
+    repo.create({
+      tenant_id: input.tenantId,
+      name: input.name,
+      key_prefix: plaintext.slice(0, DISPLAY_PREFIX_LENGTH),
+      key_hash: sha256Hex(plaintext),
+      permissions: [...new Set(input.permissions)],
+      created_by: input.createdBy,
+    }),
+  );
+  return { record, plaintext };
+}
+
+/** Finds a live key by its plaintext; lookup is by hash, so the comparison never touches the secret itself. */
+export function findApiKey(ds: DataSource, plaintext: string): Promise<ApiKey | null> {
+  if (!API_KEY_PATTERN.test(plaintext)) return Promise.resolve(null);
+  return ds.getRepository(ApiKeyEntity).findOneBy({ key_hash: sha256Hex(plaintext), revoked_at: IsNull() });
+}
+
+/** What may be shown after creation: never the key or its hash. */
+export const apiKeyView = (k: ApiKey) => ({
+  id: k.id,
+  name: k.name,
+  keyPrefix: k.key_prefix,
+  permissions: k.permissions,
+  tenantId: k.tenant_id,
+  createdAt: k.created_at.toISOString(),
+  revokedAt: k.revoked_at?.toISOString() ?? null,
+});

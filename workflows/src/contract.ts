@@ -1,0 +1,13 @@
+import { defineSearchAttributeKey } from '@temporalio/common';
+
+/** Shared by the workflows, the worker, the gateway and the stack: the names Temporal knows us by. */
+export const TASK_QUEUES = { runs: 'interview-runs', webhooks: 'webhooks' } as const;
+
+/** Operator-facing search attributes (DESIGN.md §3), registered at start-up. */
+export const SEARCH_ATTRIBUTES = {
+  RunState: defineSearchAttributeKey('RunState', 'KEYWORD'),
+  TenantId: defineSearchAttributeKey('TenantId', 'KEYWORD'),
+  ExternalId: defineSearchAttributeKey('ExternalId', 'KEYWORD'),
+  AwaitingHuman: defineSearchAttributeKey('AwaitingHuman', 'BOOL'),
+  OverallCoverage: defineSearchAttributeKey('OverallCoverage', 'KEYWORD'),
+} as const;

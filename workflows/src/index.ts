@@ -1,0 +1,2 @@
+// The worker bundles this file: export workflow functions only, and import nothing non-deterministic.
+export { stackSelfTest } from './stack-self-test.js';
