@@ -7,7 +7,7 @@ import { NativeConnection } from '@temporalio/worker';
 import { createDataSource, listen, migrate, type Config, type Logger } from '@irs/shared';
 import { createAuthApp } from '@irs/auth';
 import { createGatewayApp } from '@irs/gateway';
-import { createRunWorker } from '@irs/worker';
+import { createRunWorker, installTemporalRuntime } from '@irs/worker';
 import { stackSelfTest } from '@irs/workflows';
 import { TASK_QUEUES } from '@irs/workflows/contract';
 import { bootstrap } from './bootstrap.js';
@@ -44,6 +44,7 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     for (const s of stops.reverse()) await s().catch((err: unknown) => logger.error({ err }, 'stop step failed'));
     stops.length = 0;
   };
+  installTemporalRuntime(logger);
   try {
     const dataDir = resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });

@@ -1,1 +1,2 @@
 export { createRunWorker, workflowBundle, type WorkerDeps } from './worker.js';
+export { installTemporalRuntime } from './runtime.js';

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { bundleWorkflowCode, Worker, type NativeConnection, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
 import { createActivities } from '@irs/activities';
@@ -9,7 +9,7 @@ let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 /** Bundling the workflow code takes seconds; do it once per process and reuse it for every worker started. */
 export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
   bundle ??= bundleWorkflowCode({
-    workflowsPath: fileURLToPath(import.meta.resolve('@irs/workflows')),
+    workflowsPath: createRequire(import.meta.url).resolve('@irs/workflows'),
     logger: { trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error, log() {} },
   });
   return bundle;

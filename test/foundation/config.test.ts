@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { ConfigError, createDataSource, loadConfig, migrate, migrations } from '@irs/shared';
+import { stack } from '../support/stack.js';
+
+describe('configuration', () => {
+  it('applies documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).to.equal(8080);
+    expect(config.origin).to.equal('http://127.0.0.1:8080');
+    expect(config.appUrl).to.equal('http://127.0.0.1:8080/app');
+    expect(config.TEMPORAL_UI_PORT).to.equal(8233);
+    expect(config.RATE_LIMIT_V1_PER_MINUTE).to.equal(100);
+  });
+
+  it('a bad value names the variable and what it accepts', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).to.throw(ConfigError, /PORT: .*number/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).to.throw(ConfigError, /LOG_LEVEL: .*"info"/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).to.throw(ConfigError, /DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).to.throw(ConfigError, /ENCRYPTION_KEY: must be 32 bytes/);
+  });
+});
+
+describe('migrations', () => {
+  it('running them again is harmless: nothing left to apply', async () => {
+    const ds = await createDataSource(stack().databaseUrl, 2).initialize();
+    try {
+      expect(await migrate(ds)).to.deep.equal([]);
+      const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM migrations`);
+      expect(count).to.equal(migrations.length);
+    } finally {
+      await ds.destroy();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { startTestStack, stopTestStack } from './stack.js';
+
+/** One real stack (embedded PostgreSQL, Temporal dev server, auth, gateway, worker) for the whole run. */
+export async function mochaGlobalSetup(): Promise<void> {
+  console.log('starting the test stack (PostgreSQL, Temporal dev server, auth, worker, gateway)...');
+  const started = Date.now();
+  await startTestStack();
+  console.log(`test stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function mochaGlobalTeardown(): Promise<void> {
+  await stopTestStack();
+}

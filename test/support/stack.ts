@@ -1,0 +1,52 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, loadConfig } from '@irs/shared';
+import { startStack, type BootstrapFile, type Stack } from '@irs/stack';
+import { freePort } from './ports.js';
+
+/** Environment for a stack on free ports with a fresh data directory: what `npm start` reads, minus the defaults. */
+export async function testEnv(dataDir: string): Promise<Record<string, string>> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    AUTH_PORT: String(await freePort()),
+    EMBEDDED_POSTGRES_PORT: String(await freePort()),
+    TEMPORAL_DEV_PORT: String(await freePort()),
+    TEMPORAL_UI_PORT: String(await freePort()),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(process.env.TEMPORAL_CLI_PATH ? { TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH } : {}),
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+  };
+}
+
+export interface TestStack extends Stack {
+  dataDir: string;
+  creds: BootstrapFile;
+}
+
+let current: TestStack | undefined;
+
+/** The stack every integration suite shares, started once by the global fixture. */
+export function stack(): TestStack {
+  if (!current) throw new Error('the test stack is not running (global fixture not loaded?)');
+  return current;
+}
+
+export async function startTestStack(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'irs-test-'));
+  const config = loadConfig(await testEnv(dataDir));
+  const progress = process.env.TEST_PROGRESS ? (line: string) => console.log(`[stack] ${line}`) : () => undefined;
+  const started = await startStack(config, createLogger(config.LOG_LEVEL), progress);
+  const creds = JSON.parse(await readFile(started.bootstrapFile, 'utf8')) as BootstrapFile;
+  current = { ...started, dataDir, creds };
+}
+
+export async function stopTestStack(): Promise<void> {
+  if (!current) return;
+  await current.stop();
+  await rm(current.dataDir, { recursive: true, force: true });
+  current = undefined;
+}
