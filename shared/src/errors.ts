@@ -53,7 +53,8 @@ function describe(value: unknown): string {
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>(
-    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
     input,
   );
 }

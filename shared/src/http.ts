@@ -18,7 +18,11 @@ export function httpLogger(logger: Logger) {
       return id;
     },
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.split('?')[0],
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
@@ -44,7 +48,8 @@ function toAppError(err: unknown): AppError | undefined {
   const e = err as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return new AppError(400, 'Malformed JSON in request body');
   if (e?.type === 'entity.too.large') return new AppError(413, 'Request body too large');
-  if (e?.type && typeof e.status === 'number' && e.status < 500) return new AppError(e.status, STATUS_CODES[e.status] ?? 'Bad request');
+  if (e?.type && typeof e.status === 'number' && e.status < 500)
+    return new AppError(e.status, STATUS_CODES[e.status] ?? 'Bad request');
   return undefined;
 }
 
@@ -53,7 +58,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const known = toAppError(err);
   if (!known) req.log?.error({ err }, 'unexpected error');
   const { status, body } = renderError(req, known ?? new AppError(500, 'Internal server error'));
-  res.set(known?.headers ?? {}).status(status).json(body);
+  res
+    .set(known?.headers ?? {})
+    .status(status)
+    .json(body);
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {

@@ -97,7 +97,10 @@ describe('npm start lifecycle (separate process)', function () {
     try {
       expect(second.output()).to.include('bootstrap: database already initialised');
       expect(second.output()).to.include('migrations: up to date');
-      const login = await call('/api/v1/auth/login', { origin, body: { email: creds.customer.admin_email, password: creds.customer.admin_password } });
+      const login = await call('/api/v1/auth/login', {
+        origin,
+        body: { email: creds.customer.admin_email, password: creds.customer.admin_password },
+      });
       expect(login.status, 'the user created by the first run still exists').to.equal(200);
     } finally {
       await stopWithSigint(second.child);

@@ -33,7 +33,13 @@ describe('Temporal', () => {
   it('`temporal operator search-attribute list` shows the five search attributes', async () => {
     const cli = await resolveTemporalCli(process.env.TEMPORAL_CLI_PATH, () => undefined);
     expect(cli.path, 'a Temporal CLI binary').to.be.a('string');
-    const { stdout } = await exec(cli.path!, ['operator', 'search-attribute', 'list', '--address', stack().temporalAddress]);
+    const { stdout } = await exec(cli.path!, [
+      'operator',
+      'search-attribute',
+      'list',
+      '--address',
+      stack().temporalAddress,
+    ]);
     const listed = new Map(
       stdout
         .split('\n')

@@ -23,7 +23,11 @@ export async function call<T = any>(path: string, opts: CallOptions = {}): Promi
     payload = JSON.stringify(opts.body);
   }
   if (payload !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await fetch(`${opts.origin ?? stack().origin}${path}`, { method: opts.method ?? (payload ? 'POST' : 'GET'), headers, body: payload });
+  const res = await fetch(`${opts.origin ?? stack().origin}${path}`, {
+    method: opts.method ?? (payload ? 'POST' : 'GET'),
+    headers,
+    body: payload,
+  });
   const text = await res.text();
   let body: unknown = text;
   try {

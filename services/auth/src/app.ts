@@ -22,7 +22,14 @@ export async function createAuthApp(deps: AuthDeps) {
   app.get('/.well-known/jwks.json', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(keys.jwks);
   });
-  app.use(loginRouter({ ds: deps.ds, keys: () => keys, issuer: deps.config.origin, ttlSeconds: deps.config.USER_TOKEN_TTL_SECONDS }));
+  app.use(
+    loginRouter({
+      ds: deps.ds,
+      keys: () => keys,
+      issuer: deps.config.origin,
+      ttlSeconds: deps.config.USER_TOKEN_TTL_SECONDS,
+    }),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler);
   return {

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
@@ -66,7 +66,7 @@ async function authenticate(deps: LoginDeps, req: Request, platformOnly: boolean
 
 export function loginRouter(deps: LoginDeps): Router {
   const router = Router();
-  const handler = (platformOnly: boolean) => async (req: Request, res: import('express').Response) => {
+  const handler = (platformOnly: boolean) => async (req: Request, res: Response) => {
     const user = await authenticate(deps, req, platformOnly);
     res.json({
       access_token: await signUserToken(deps, user),

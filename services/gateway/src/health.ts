@@ -15,7 +15,9 @@ type Check = () => Promise<void>;
 function withTimeout(check: Check): Promise<void> {
   return new Promise((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-    check().then(ok, fail).finally(() => clearTimeout(timer));
+    check()
+      .then(ok, fail)
+      .finally(() => clearTimeout(timer));
   });
 }
 
@@ -69,7 +71,9 @@ export function healthRouter(deps: HealthDeps): Router {
     );
     const failing = entries.filter((_, i) => results[i]!.status === 'rejected').map(([name]) => name);
     if (!failing.length) return void res.json({ status: 'ok', checks: report });
-    res.status(503).json({ statusCode: 503, status: 'unavailable', message: `Not ready: ${failing.join(', ')}`, checks: report });
+    res
+      .status(503)
+      .json({ statusCode: 503, status: 'unavailable', message: `Not ready: ${failing.join(', ')}`, checks: report });
   });
   return router;
 }

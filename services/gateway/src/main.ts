@@ -7,7 +7,11 @@ await runService('gateway', async (config, logger) => {
   const ds = await createDataSource(requireSetting(config, 'DATABASE_URL')).initialize();
   const connection = Connection.lazy({ address: requireSetting(config, 'TEMPORAL_ADDRESS') });
   const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
-  const server = await listen(createGatewayApp({ ds, config, logger, temporal: { connection, client } }), config.PORT, config.HOST);
+  const server = await listen(
+    createGatewayApp({ ds, config, logger, temporal: { connection, client } }),
+    config.PORT,
+    config.HOST,
+  );
   logger.info({ port: server.port, origin: config.origin }, 'gateway listening');
   return async () => {
     await server.close();

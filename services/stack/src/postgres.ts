@@ -71,7 +71,14 @@ export async function startEmbeddedPostgres(opts: {
     try {
       await run(
         bin.initdb,
-        [`--pgdata=${dir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C'],
+        [
+          `--pgdata=${dir}`,
+          `--username=${SUPERUSER}`,
+          `--pwfile=${pwfile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
         user,
       );
     } finally {

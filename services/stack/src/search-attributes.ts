@@ -4,7 +4,6 @@ import { SEARCH_ATTRIBUTES } from '@irs/workflows/contract';
 
 const { temporal } = proto;
 
-
 const { IndexedValueType } = temporal.api.enums.v1;
 
 /** Registers DESIGN.md §3's search attributes through the operator API; those already present are left alone. */
@@ -14,7 +13,9 @@ export async function registerSearchAttributes(connection: Connection, namespace
   if (missing.length) {
     await connection.operatorService.addSearchAttributes({
       namespace,
-      searchAttributes: Object.fromEntries(missing.map((key) => [key.name, IndexedValueType[`INDEXED_VALUE_TYPE_${key.type}`]])),
+      searchAttributes: Object.fromEntries(
+        missing.map((key) => [key.name, IndexedValueType[`INDEXED_VALUE_TYPE_${key.type}`]]),
+      ),
     });
   }
   return missing.map((key) => key.name);

@@ -14,7 +14,9 @@ try {
   await ds.destroy();
   const connection = await Connection.connect({ address: requireSetting(config, 'TEMPORAL_ADDRESS') });
   const added = await registerSearchAttributes(connection, config.TEMPORAL_NAMESPACE);
-  console.log(added.length ? `search attributes: registered ${added.join(', ')}` : 'search attributes: already registered');
+  console.log(
+    added.length ? `search attributes: registered ${added.join(', ')}` : 'search attributes: already registered',
+  );
   await connection.close();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

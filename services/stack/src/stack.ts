@@ -54,7 +54,9 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     let databaseUrl = config.DATABASE_URL;
     if (databaseUrl) progress('PostgreSQL: using DATABASE_URL');
     else {
-      progress(`PostgreSQL: starting embedded server on 127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}, data in ${resolve(dataDir, 'postgres')}`);
+      progress(
+        `PostgreSQL: starting embedded server on 127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}, data in ${resolve(dataDir, 'postgres')}`,
+      );
       const pg = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT, log: progress });
       stops.push(pg.stop);
       databaseUrl = pg.url;
@@ -69,14 +71,21 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     const connection = await Connection.connect({ address: temporalServer.address });
     stops.push(() => connection.close());
     const added = await registerSearchAttributes(connection, config.TEMPORAL_NAMESPACE);
-    progress(added.length ? `search attributes: registered ${added.join(', ')}` : 'search attributes: already registered');
+    progress(
+      added.length ? `search attributes: registered ${added.join(', ')}` : 'search attributes: already registered',
+    );
     const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
 
     const bootstrapFile = resolve(dataDir, 'bootstrap.json');
-    if (await bootstrap(ds, config.origin, bootstrapFile)) progress(`bootstrap: created dev tenants, users and API key in ${bootstrapFile}`);
+    if (await bootstrap(ds, config.origin, bootstrapFile))
+      progress(`bootstrap: created dev tenants, users and API key in ${bootstrapFile}`);
     else progress('bootstrap: database already initialised');
 
-    const auth = await listen((await createAuthApp({ ds, config, encKey, logger: logger.child({ service: 'auth' }) })).app, config.AUTH_PORT, config.HOST);
+    const auth = await listen(
+      (await createAuthApp({ ds, config, encKey, logger: logger.child({ service: 'auth' }) })).app,
+      config.AUTH_PORT,
+      config.HOST,
+    );
     stops.push(auth.close);
     progress(`auth: listening on ${config.authUrl}`);
 

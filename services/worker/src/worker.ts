@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import { bundleWorkflowCode, Worker, type NativeConnection, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import {
+  bundleWorkflowCode,
+  Worker,
+  type NativeConnection,
+  type WorkflowBundleWithSourceMap,
+} from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
 import { createActivities } from '@irs/activities';
 import { TASK_QUEUES } from '@irs/workflows/contract';

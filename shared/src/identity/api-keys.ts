@@ -22,13 +22,20 @@ export interface CreatedApiKey {
  */
 export async function createApiKey(
   ds: DataSource,
-  input: { tenantId: string; name: string; permissions: string[]; createdBy: string | null; grantor: readonly string[] | null },
+  input: {
+    tenantId: string;
+    name: string;
+    permissions: string[];
+    createdBy: string | null;
+    grantor: readonly string[] | null;
+  },
 ): Promise<CreatedApiKey> {
   const platformOnes = input.permissions.filter((p) => isPlatformPermission(p) || p === '*');
   if (platformOnes.length) throw forbidden(`permissions: an API key cannot carry ${platformOnes.join(', ')}`);
   if (input.grantor) {
     const beyond = input.permissions.filter((p) => !holds(input.grantor as string[], p as Permission));
-    if (beyond.length) throw forbidden(`permissions: you cannot grant permissions you do not hold: ${beyond.join(', ')}`);
+    if (beyond.length)
+      throw forbidden(`permissions: you cannot grant permissions you do not hold: ${beyond.join(', ')}`);
   }
   const plaintext = API_KEY_PREFIX + randomHex(32);
   const repo = ds.getRepository(ApiKeyEntity);

@@ -7,11 +7,17 @@ export const allFeatures = (): Record<Feature, boolean> =>
 
 export async function createTenant(
   ds: DataSource,
-  input: { name: string; kind: TenantKind; parentPlatformId: string | null; features?: Partial<Record<Feature, boolean>> },
+  input: {
+    name: string;
+    kind: TenantKind;
+    parentPlatformId: string | null;
+    features?: Partial<Record<Feature, boolean>>;
+  },
 ): Promise<Tenant> {
   if (input.kind === 'CUSTOMER') {
     const parent = input.parentPlatformId ? await findTenant(ds, input.parentPlatformId) : null;
-    if (parent?.kind !== 'PLATFORM') throw badRequest('parent_platform_id: a customer tenant needs a platform tenant as parent');
+    if (parent?.kind !== 'PLATFORM')
+      throw badRequest('parent_platform_id: a customer tenant needs a platform tenant as parent');
   }
   const repo = ds.getRepository(TenantEntity);
   return repo.save(
