@@ -13,3 +13,4 @@ export * from './identity/tenants.js';
 export * from './identity/users.js';
 export * from './identity/api-keys.js';
 export * from './identity/tokens.js';
+export * from './contracts/identity.js';

@@ -1,3 +1,4 @@
+import { closeDb } from './db.js';
 import { startTestStack, stopTestStack } from './stack.js';
 
 /** One real stack (embedded PostgreSQL, Temporal dev server, auth, gateway, worker) for the whole run. */
@@ -9,5 +10,6 @@ export async function mochaGlobalSetup(): Promise<void> {
 }
 
 export async function mochaGlobalTeardown(): Promise<void> {
+  await closeDb();
   await stopTestStack();
 }

@@ -3,7 +3,12 @@ import type { DataSource } from 'typeorm';
 import type { Client, Connection } from '@temporalio/client';
 import { errorHandler, httpLogger, notFoundHandler, type Config, type Logger } from '@irs/shared';
 import { authProxy } from './auth-proxy.js';
+import { identify } from './auth/identify.js';
+import { rateLimiter } from './auth/rate-limit.js';
 import { healthRouter } from './health.js';
+import { adminTenantsRouter } from './rest/admin-tenants.js';
+import { apiKeysRouter } from './rest/api-keys.js';
+import { meRouter } from './rest/me.js';
 
 export interface GatewayDeps {
   ds: DataSource;
@@ -14,13 +19,20 @@ export interface GatewayDeps {
 
 /** The public HTTP door: routing, authentication, validation and error shapes. Business logic lives elsewhere. */
 export function createGatewayApp(deps: GatewayDeps) {
+  const { ds, config } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.config.TRUST_PROXY);
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpLogger(deps.logger));
-  app.use(authProxy(deps.config.authUrl)); // before the body parser: proxied bodies are streamed as they are
+  app.use(healthRouter({ ds, temporal: deps.temporal.connection, namespace: config.TEMPORAL_NAMESPACE }));
+  app.use(identify({ ds, issuer: config.origin, jwksUrl: `${config.authUrl}/.well-known/jwks.json` }));
+  app.use('/api/v1', rateLimiter(ds, 'v1', config.RATE_LIMIT_V1_PER_MINUTE));
+  app.use('/api/v2', rateLimiter(ds, 'v2', config.RATE_LIMIT_V2_PER_MINUTE));
+  app.use(authProxy(config.authUrl)); // before the body parser: proxied bodies are streamed as they are
   app.use(express.json({ limit: '1mb' }));
-  app.use(healthRouter({ ds: deps.ds, temporal: deps.temporal.connection, namespace: deps.config.TEMPORAL_NAMESPACE }));
+  app.use(meRouter());
+  app.use(adminTenantsRouter(ds));
+  app.use(apiKeysRouter(ds));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -11,6 +11,10 @@ export function authProxy(target: string) {
     pathFilter: AUTH_PATHS,
     xfwd: true,
     on: {
+      // One request id across gateway and auth logs.
+      proxyReq: (proxyReq, req) => {
+        proxyReq.setHeader('x-request-id', String((req as Request).id));
+      },
       error: (_err, req, res) => {
         const { status, body } = renderError(req as Request, new AppError(503, 'Authentication service unavailable'));
         const out = res as Response;

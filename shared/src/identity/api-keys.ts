@@ -10,6 +10,12 @@ export const API_KEY_PREFIX = 'irs_live_';
 export const API_KEY_PATTERN = /^irs_live_[0-9a-f]{64}$/;
 const DISPLAY_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
 
+/** SPEC rule 4: an API key never carries a `platform:` permission (nor the wildcard), whoever creates it. */
+export function refuseNonKeyPermissions(permissions: readonly string[]): void {
+  const refused = permissions.filter((p) => isPlatformPermission(p) || p === '*');
+  if (refused.length) throw forbidden(`permissions: an API key cannot carry ${refused.join(', ')}`);
+}
+
 export interface CreatedApiKey {
   record: ApiKey;
   plaintext: string;
@@ -30,8 +36,7 @@ export async function createApiKey(
     grantor: readonly string[] | null;
   },
 ): Promise<CreatedApiKey> {
-  const platformOnes = input.permissions.filter((p) => isPlatformPermission(p) || p === '*');
-  if (platformOnes.length) throw forbidden(`permissions: an API key cannot carry ${platformOnes.join(', ')}`);
+  refuseNonKeyPermissions(input.permissions);
   if (input.grantor) {
     const beyond = input.permissions.filter((p) => !holds(input.grantor as string[], p as Permission));
     if (beyond.length)

@@ -1,0 +1,115 @@
+import type { RequestHandler } from 'express';
+import type { DataSource } from 'typeorm';
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
+import {
+  ACCESS_TOKEN_TYPE,
+  API_AUDIENCE,
+  USER_TOKEN_AUDIENCE,
+  USER_TOKEN_TYPE,
+  WORKSPACE_PERMISSIONS,
+  findApiKey,
+  findTenant,
+  findUser,
+  forbidden,
+  unauthorized,
+  type Tenant,
+} from '@irs/shared';
+import type { Principal } from './principal.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface IdentifyDeps {
+  ds: DataSource;
+  issuer: string;
+  /** Where the auth service publishes its keys (fetched by the gateway, cached, refreshed on an unknown kid). */
+  jwksUrl: string;
+}
+
+async function tenantById(ds: DataSource, id: unknown): Promise<Tenant | null> {
+  return typeof id === 'string' && UUID.test(id) ? findTenant(ds, id) : null;
+}
+
+/**
+ * SPEC rules 1 and 5: a customer credential acts for its own tenant (X-Tenant-ID optional, must match if sent);
+ * a platform credential selects its platform or one of its customer tenants with X-Tenant-ID.
+ */
+async function selectTenant(
+  ds: DataSource,
+  home: Tenant,
+  header: string | undefined,
+  required: boolean,
+): Promise<Tenant> {
+  if (header === undefined) {
+    if (required) throw unauthorized('X-Tenant-ID header is required for a platform-scoped API key');
+    return home;
+  }
+  if (header === home.id) return home;
+  const target = await tenantById(ds, header);
+  if (!target) throw unauthorized('X-Tenant-ID does not name a known tenant');
+  if (home.kind === 'PLATFORM' && target.kind === 'CUSTOMER' && target.parent_platform_id === home.id) return target;
+  throw forbidden('X-Tenant-ID names a tenant this credential cannot act for');
+}
+
+export function identify(deps: IdentifyDeps): RequestHandler {
+  const jwks = createRemoteJWKSet(new URL(deps.jwksUrl));
+
+  async function fromApiKey(key: string, tenantHeader: string | undefined): Promise<Principal> {
+    const record = await findApiKey(deps.ds, key);
+    const home = record && (await findTenant(deps.ds, record.tenant_id));
+    if (!record || !home) throw unauthorized('Invalid API key');
+    const tenant = await selectTenant(deps.ds, home, tenantHeader, home.kind === 'PLATFORM');
+    return { kind: 'api_key', id: record.id, userId: null, home, tenant, permissions: record.permissions };
+  }
+
+  async function verify(token: string, audience: string, typ: string): Promise<JWTPayload> {
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer: deps.issuer, audience, typ, algorithms: ['RS256'] });
+      return payload;
+    } catch {
+      throw unauthorized('Invalid or expired bearer token');
+    }
+  }
+
+  async function fromBearer(token: string, tenantHeader: string | undefined): Promise<Principal> {
+    let typ: unknown;
+    try {
+      typ = decodeProtectedHeader(token).typ;
+    } catch {
+      throw unauthorized('Invalid bearer token');
+    }
+    if (typ === ACCESS_TOKEN_TYPE) {
+      // OAuth access token: tenant and scopes come from the token; scopes map 1:1 onto workspace permissions.
+      const claims = await verify(token, API_AUDIENCE, ACCESS_TOKEN_TYPE);
+      const tenant = await tenantById(deps.ds, claims.tenant_id);
+      if (!tenant || typeof claims.client_id !== 'string') throw unauthorized('Invalid bearer token');
+      if (tenantHeader !== undefined && tenantHeader !== tenant.id)
+        throw forbidden('X-Tenant-ID differs from the token tenant');
+      const scopes = typeof claims.scope === 'string' ? claims.scope.split(' ') : [];
+      const permissions = scopes.filter((s) => (WORKSPACE_PERMISSIONS as readonly string[]).includes(s));
+      const userId = claims.sub && claims.sub !== claims.client_id ? claims.sub : null;
+      return { kind: 'oauth', id: claims.client_id, userId, home: tenant, tenant, permissions };
+    }
+    // User session JWT: permissions are read fresh from the user record, so a change applies at once.
+    const claims = await verify(token, USER_TOKEN_AUDIENCE, USER_TOKEN_TYPE);
+    const user = claims.sub ? await findUser(deps.ds, claims.sub) : null;
+    const home = user && (await findTenant(deps.ds, user.tenant_id));
+    if (!user || !home) throw unauthorized('Invalid bearer token');
+    const tenant = await selectTenant(deps.ds, home, tenantHeader, false);
+    return { kind: 'user', id: user.id, userId: user.id, home, tenant, permissions: user.permissions };
+  }
+
+  return async (req, _res, next) => {
+    const apiKey = req.get('x-api-key');
+    const authorization = req.get('authorization');
+    const tenantHeader = req.get('x-tenant-id');
+    try {
+      if (apiKey !== undefined) req.principal = await fromApiKey(apiKey, tenantHeader);
+      else if (authorization?.toLowerCase().startsWith('bearer '))
+        req.principal = await fromBearer(authorization.slice(7).trim(), tenantHeader);
+      else if (authorization !== undefined) throw unauthorized('Unsupported Authorization scheme; use Bearer');
+    } catch (error) {
+      req.authError = error as Error;
+    }
+    next();
+  };
+}

@@ -1,0 +1,68 @@
+import { expect } from 'chai';
+import type { ChildProcess } from 'node:child_process';
+import { call } from '../support/http.js';
+import { apiKey, bearer, platformAdmin } from '../support/identity.js';
+import { freePort } from '../support/ports.js';
+import { startEntryPoint, stopProcess, waitFor200 } from '../support/process.js';
+import { stack } from '../support/stack.js';
+
+describe('legacy rate limit shared by two gateway processes', function () {
+  this.timeout(120_000);
+  let second: ChildProcess | undefined;
+  let secondOrigin: string;
+
+  before(async () => {
+    const port = await freePort();
+    secondOrigin = `http://127.0.0.1:${port}`;
+    const started = startEntryPoint('@irs/gateway/main', {
+      PORT: String(port),
+      DATABASE_URL: stack().databaseUrl,
+      TEMPORAL_ADDRESS: stack().temporalAddress,
+      AUTH_URL: stack().config.authUrl,
+      PUBLIC_ORIGIN: stack().origin,
+      LOG_LEVEL: 'warn',
+    });
+    second = started.child;
+    await waitFor200(`${secondOrigin}/api/v1/health/live`, 20_000, started.output);
+  });
+  after(async () => {
+    if (second) await stopProcess(second);
+  });
+
+  it('the 101st legacy request within a minute is a 429 with Retry-After and RateLimit headers', async () => {
+    // A fresh credential gets a fresh bucket.
+    const created = await call(`/api/v2/admin/tenants/${stack().creds.customer.tenant_id}/api-keys`, {
+      headers: bearer(await platformAdmin()),
+      body: { name: 'rate', permissions: ['interview:read'] },
+    });
+    const headers = apiKey(created.body.key);
+    // Windows are whole clock minutes: do not start in the last seconds of one.
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 15_000) await new Promise((r) => setTimeout(r, left + 200));
+
+    const origins = [stack().origin, secondOrigin];
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const res = await call('/api/v1/no-such-legacy-route', { origin: origins[i % 2], headers });
+      statuses.push(res.status);
+      if (i === 0) expect(res.headers.get('ratelimit-policy')).to.equal('100;w=60');
+    }
+    expect(
+      statuses.every((s) => s === 404),
+      'the first 100 pass the limiter',
+    ).to.equal(true);
+    const limited = await call('/api/v1/no-such-legacy-route', { origin: secondOrigin, headers });
+    expect(limited.status).to.equal(429);
+    expect(limited.body).to.include({ statusCode: 429, error: 'Too Many Requests' });
+    expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 60);
+    expect(limited.headers.get('ratelimit')).to.match(/limit=100, remaining=0, reset=\d+/);
+    const onFirst = await call('/api/v1/no-such-legacy-route', { origin: stack().origin, headers });
+    expect(onFirst.status, 'the first gateway sees the same count').to.equal(429);
+
+    // Another credential has its own budget, and the v2 base has its own limit.
+    expect(
+      (await call('/api/v1/no-such-legacy-route', { headers: apiKey(stack().creds.customer.api_key) })).status,
+    ).to.equal(404);
+    expect((await call('/api/v2/me', { headers })).status).to.equal(200);
+  });
+});
