@@ -1,11 +1,20 @@
 import type { DataSource } from 'typeorm';
+import { deterministicPlanner, type Planner } from './planner/index.js';
+import { runActivities } from './runs.js';
 import { systemActivities } from './system.js';
 
 export interface ActivityDeps {
   ds: DataSource;
+  /** {app_url}: the candidate-facing web app, for links in events. */
+  appUrl: string;
+  /** Defaults to the deterministic, offline planner. */
+  planner?: Planner;
 }
 
 /** Every activity the `interview-runs` worker registers. */
 export function createActivities(deps: ActivityDeps) {
-  return { ...systemActivities(deps.ds) };
+  return {
+    ...systemActivities(deps.ds),
+    ...runActivities({ ds: deps.ds, appUrl: deps.appUrl, planner: deps.planner ?? deterministicPlanner }),
+  };
 }

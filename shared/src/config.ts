@@ -31,6 +31,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_V1_PER_MINUTE: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_V2_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  RUN_ACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   USER_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   TRUST_PROXY: flag.default(false),
 });

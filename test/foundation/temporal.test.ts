@@ -2,24 +2,17 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { Client, Connection } from '@temporalio/client';
 import { resolveTemporalCli } from '@irs/stack';
 import { stackSelfTest } from '@irs/workflows';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '@irs/workflows/contract';
 import { stack } from '../support/stack.js';
+import { temporal } from '../support/temporal.js';
 
 const exec = promisify(execFile);
 
 describe('Temporal', () => {
-  let connection: Connection;
-  let client: Client;
-  before(async () => {
-    connection = await Connection.connect({ address: stack().temporalAddress });
-    client = new Client({ connection, namespace: stack().config.TEMPORAL_NAMESPACE });
-  });
-  after(() => connection.close());
-
   it('runs a workflow through the real worker, whose activity reaches PostgreSQL', async () => {
+    const { client } = await temporal();
     const workflowId = `test-self-test-${randomUUID()}`;
     const before = Date.now();
     const result = await client.workflow.execute(stackSelfTest, { taskQueue: TASK_QUEUES.runs, workflowId });

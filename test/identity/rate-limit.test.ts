@@ -20,6 +20,7 @@ describe('legacy rate limit shared by two gateway processes', function () {
       TEMPORAL_ADDRESS: stack().temporalAddress,
       AUTH_URL: stack().config.authUrl,
       PUBLIC_ORIGIN: stack().origin,
+      ENCRYPTION_KEY: stack().encKey.toString('base64'),
       LOG_LEVEL: 'warn',
     });
     second = started.child;

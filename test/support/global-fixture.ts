@@ -1,5 +1,6 @@
 import { closeDb } from './db.js';
 import { startTestStack, stopTestStack } from './stack.js';
+import { closeTemporal } from './temporal.js';
 
 /** One real stack (embedded PostgreSQL, Temporal dev server, auth, gateway, worker) for the whole run. */
 export async function mochaGlobalSetup(): Promise<void> {
@@ -11,5 +12,6 @@ export async function mochaGlobalSetup(): Promise<void> {
 
 export async function mochaGlobalTeardown(): Promise<void> {
   await closeDb();
+  await closeTemporal();
   await stopTestStack();
 }

@@ -1,2 +1,3 @@
 // The worker bundles this file: export workflow functions only, and import nothing non-deterministic.
 export { stackSelfTest } from './stack-self-test.js';
+export { interviewRun } from './interview-run.js';

@@ -6,9 +6,11 @@ import { authProxy } from './auth-proxy.js';
 import { identify } from './auth/identify.js';
 import { rateLimiter } from './auth/rate-limit.js';
 import { healthRouter } from './health.js';
-import { adminTenantsRouter } from './rest/admin-tenants.js';
-import { apiKeysRouter } from './rest/api-keys.js';
-import { meRouter } from './rest/me.js';
+import { registerAdminTenants } from './rest/admin-tenants.js';
+import { registerApiKeys } from './rest/api-keys.js';
+import { registerIntegration } from './rest/integration.js';
+import { registerMe } from './rest/me.js';
+import { ApiRegistry, openApiDocument } from './rest/registry.js';
 
 export interface GatewayDeps {
   ds: DataSource;
@@ -30,9 +32,15 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use('/api/v2', rateLimiter(ds, 'v2', config.RATE_LIMIT_V2_PER_MINUTE));
   app.use(authProxy(config.authUrl)); // before the body parser: proxied bodies are streamed as they are
   app.use(express.json({ limit: '1mb' }));
-  app.use(meRouter());
-  app.use(adminTenantsRouter(ds));
-  app.use(apiKeysRouter(ds));
+  const routes = express.Router();
+  const api = new ApiRegistry(routes);
+  registerMe(api);
+  registerAdminTenants(api, ds);
+  registerApiKeys(api, ds);
+  registerIntegration(api, { ds, client: deps.temporal.client, config });
+  const openapi = openApiDocument(api.operations, config.origin);
+  routes.get('/api/v2/openapi.json', (_req, res) => void res.json(openapi));
+  app.use(routes);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

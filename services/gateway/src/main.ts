@@ -1,12 +1,16 @@
 import { Client, Connection } from '@temporalio/client';
-import { createDataSource, listen, requireSetting, runService } from '@irs/shared';
+import { createDataSource, dataConverter, encryptionKey, listen, requireSetting, runService } from '@irs/shared';
 import { createGatewayApp } from './app.js';
 
 /** Production entry point of the gateway (locally, `npm start` runs it in one process with the others). */
 await runService('gateway', async (config, logger) => {
   const ds = await createDataSource(requireSetting(config, 'DATABASE_URL')).initialize();
   const connection = Connection.lazy({ address: requireSetting(config, 'TEMPORAL_ADDRESS') });
-  const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  const client = new Client({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    dataConverter: dataConverter(encryptionKey(config)),
+  });
   const server = await listen(
     createGatewayApp({ ds, config, logger, temporal: { connection, client } }),
     config.PORT,

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection } from '@temporalio/worker';
-import { createDataSource, listen, migrate, type Config, type Logger } from '@irs/shared';
+import { NativeConnection, type Worker } from '@temporalio/worker';
+import { createDataSource, dataConverter, listen, migrate, type Config, type Logger } from '@irs/shared';
 import { createAuthApp } from '@irs/auth';
 import { createGatewayApp } from '@irs/gateway';
 import { createRunWorker, installTemporalRuntime } from '@irs/worker';
@@ -22,8 +22,31 @@ export interface Stack {
   temporalAddress: string;
   temporalUiUrl?: string;
   bootstrapFile: string;
+  /** The key of the payload codec (and of secrets at rest). */
+  encKey: Buffer;
+  /** The in-process worker, which can be stopped and started again (as after a crash or a deploy). */
+  worker: WorkerHandle;
   /** Stops everything in order: HTTP doors, worker, Temporal, PostgreSQL. */
   stop(): Promise<void>;
+}
+
+export class WorkerHandle {
+  private running?: { worker: Worker; done: Promise<void> };
+  constructor(private readonly create: () => Promise<Worker>) {}
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    const worker = await this.create();
+    this.running = { worker, done: worker.run() };
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    const { worker, done } = this.running;
+    this.running = undefined;
+    if (worker.getState() === 'RUNNING') worker.shutdown();
+    await done;
+  }
 }
 
 /** ENCRYPTION_KEY, or for local runs a key generated once and kept in the data directory. */
@@ -74,7 +97,11 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     progress(
       added.length ? `search attributes: registered ${added.join(', ')}` : 'search attributes: already registered',
     );
-    const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+    const client = new Client({
+      connection,
+      namespace: config.TEMPORAL_NAMESPACE,
+      dataConverter: dataConverter(encKey),
+    });
 
     const bootstrapFile = resolve(dataDir, 'bootstrap.json');
     if (await bootstrap(ds, config.origin, bootstrapFile))
@@ -92,12 +119,17 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     const nativeConnection = await NativeConnection.connect({ address: temporalServer.address });
     stops.push(() => nativeConnection.close());
     progress('worker: bundling workflows and connecting');
-    const worker = await createRunWorker({ connection: nativeConnection, namespace: config.TEMPORAL_NAMESPACE, ds });
-    const running = worker.run();
-    stops.push(async () => {
-      if (worker.getState() === 'RUNNING') worker.shutdown();
-      await running;
-    });
+    const worker = new WorkerHandle(() =>
+      createRunWorker({
+        connection: nativeConnection,
+        namespace: config.TEMPORAL_NAMESPACE,
+        ds,
+        appUrl: config.appUrl,
+        encKey,
+      }),
+    );
+    await worker.start();
+    stops.push(() => worker.stop());
     progress(`worker: polling ${TASK_QUEUES.runs}`);
 
     const gateway = await listen(
@@ -122,6 +154,8 @@ export async function startStack(config: Config, logger: Logger, progress: (line
       temporalAddress: temporalServer.address,
       temporalUiUrl: temporalServer.uiUrl,
       bootstrapFile,
+      encKey,
+      worker,
       stop,
     };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { NativeConnection } from '@temporalio/worker';
-import { createDataSource, requireSetting, runService } from '@irs/shared';
+import { createDataSource, encryptionKey, requireSetting, runService } from '@irs/shared';
 import { installTemporalRuntime } from './runtime.js';
 import { createRunWorker } from './worker.js';
 
@@ -8,7 +8,13 @@ await runService('worker', async (config, logger) => {
   installTemporalRuntime(logger);
   const ds = await createDataSource(requireSetting(config, 'DATABASE_URL')).initialize();
   const connection = await NativeConnection.connect({ address: requireSetting(config, 'TEMPORAL_ADDRESS') });
-  const worker = await createRunWorker({ connection, namespace: config.TEMPORAL_NAMESPACE, ds });
+  const worker = await createRunWorker({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    ds,
+    appUrl: config.appUrl,
+    encKey: encryptionKey(config),
+  });
   const running = worker.run();
   logger.info('worker polling');
   return async () => {

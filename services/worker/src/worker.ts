@@ -8,6 +8,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { createActivities } from '@irs/activities';
 import { TASK_QUEUES } from '@irs/workflows/contract';
+import { dataConverter } from '@irs/shared';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 
@@ -24,6 +25,10 @@ export interface WorkerDeps {
   connection: NativeConnection;
   namespace: string;
   ds: DataSource;
+  /** {app_url}, for links in events. */
+  appUrl: string;
+  /** Payload encryption key (AES-256-GCM), the same as the clients'. */
+  encKey: Buffer;
 }
 
 /** The `interview-runs` worker: every run workflow and the activities they call. */
@@ -33,6 +38,7 @@ export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
     namespace: deps.namespace,
     taskQueue: TASK_QUEUES.runs,
     workflowBundle: await workflowBundle(),
-    activities: createActivities({ ds: deps.ds }),
+    activities: createActivities({ ds: deps.ds, appUrl: deps.appUrl }),
+    dataConverter: dataConverter(deps.encKey),
   });
 }

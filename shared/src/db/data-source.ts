@@ -1,9 +1,11 @@
 import { DataSource } from 'typeorm';
 import { ApiKeyEntity, SigningKeyEntity, TenantEntity, UserEntity } from './identity-entities.js';
+import { RunEntity } from './run-entities.js';
 import { Identity1763780000000 } from './migrations/1763780000000-identity.js';
+import { Runs1763790000000 } from './migrations/1763790000000-runs.js';
 
-export const entities = [TenantEntity, UserEntity, ApiKeyEntity, SigningKeyEntity];
-export const migrations = [Identity1763780000000];
+export const entities = [TenantEntity, UserEntity, ApiKeyEntity, SigningKeyEntity, RunEntity];
+export const migrations = [Identity1763780000000, Runs1763790000000];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */
 const MIGRATION_LOCK = 7_263_001;

@@ -10,7 +10,16 @@ export interface Tenant {
   kind: TenantKind;
   parent_platform_id: string | null;
   features: Record<Feature, boolean>;
+  settings: TenantSettings;
   created_at: Date;
+}
+
+/** Per-tenant behaviour switches (legacy webhook config carries them under camelCase names). */
+export interface TenantSettings {
+  auto_approve_plans?: boolean;
+  candidate_pii_retention_days?: number;
+  assessment_retention_days?: number;
+  recording_retention_days?: number;
 }
 
 export interface User {
@@ -54,6 +63,7 @@ export const TenantEntity = new EntitySchema<Tenant>({
     kind: { type: 'text' },
     parent_platform_id: { type: 'uuid', nullable: true },
     features: { type: 'jsonb' },
+    settings: { type: 'jsonb' },
     created_at: createdAt,
   },
 });

@@ -26,6 +26,7 @@ export async function createTenant(
       kind: input.kind,
       parent_platform_id: input.kind === 'CUSTOMER' ? input.parentPlatformId : null,
       features: { ...allFeatures(), ...input.features },
+      settings: {},
     }),
   );
 }

@@ -1,0 +1,507 @@
+/**
+ * Text handling for the deterministic planner: finding ontology competencies (and the recruiter's own skill names) in
+ * role data, and classifying each mention as essential, desirable or neutral from the wording around it.
+ * Pure functions, no I/O.
+ */
+import { ONTOLOGY, ONTOLOGY_BY_ID, type OntologyEntry, type OntologyTopic } from './ontology.js';
+import type { PlanInput, SubDimension } from './types.js';
+
+export type Kind = 'technical' | 'behavioural';
+export type Wording = 'essential' | 'desirable' | null;
+export type Requirement = 'essential' | 'desirable';
+
+/* ------------------------------------------------------------------------------------------------------------------ */
+/* Text utilities                                                                                                     */
+/* ------------------------------------------------------------------------------------------------------------------ */
+
+export function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Lowercase ASCII slug: "C++" → "c-plus-plus", "F#" → "f-sharp", "Node.js" → "node-js". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\+/g, ' plus ')
+    .replace(/#/g, ' sharp ')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Comparison key for names: case, hyphens and runs of spaces do not matter. */
+export function nameKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+}
+
+/** A comma-, semicolon- or newline-separated list (as supplied through `info`), bullets stripped. */
+export function splitList(value: string): string[] {
+  return value
+    .split(/[,;\n\r]+/)
+    .map((s) => clean(s.replace(/^\s*(?:[-*•·▪]|\d+[.)])\s*/, '')))
+    .filter(Boolean);
+}
+
+function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|[;•·▪]+/)
+    .map(clean)
+    .filter(Boolean);
+}
+
+/* ------------------------------------------------------------------------------------------------------------------ */
+/* Requirement wording                                                                                                */
+/* ------------------------------------------------------------------------------------------------------------------ */
+
+const DESIRABLE_RE =
+  /\b(?:nice[\s-]+to[\s-]+have|bonus|plus|preferred|preferably|desirable|desired|ideally|familiarity|familiar with|exposure to|advantage|advantageous|optional|would be great|beneficial|not required|not essential|not mandatory|not a must)\b/i;
+const ESSENTIAL_RE =
+  /\b(?:required|requires?|requirements?|must|essential|mandatory|strong|proven|expert|expertise|extensive|solid|excellent|advanced|in-depth|deep (?:knowledge|understanding|experience|expertise)|\d+\s*\+?\s*years?|need|needs)\b/i;
+
+/**
+ * The wording of one piece of text. Desirable wording wins when both kinds occur in the same clause, so
+ * "strong Kubernetes skills are a plus" and "Kubernetes is not required" are desirable.
+ */
+export function classify(text: string): Wording {
+  if (DESIRABLE_RE.test(text)) return 'desirable';
+  if (ESSENTIAL_RE.test(text)) return 'essential';
+  return null;
+}
+
+/**
+ * Clause boundaries inside one statement or sentence: punctuation, contrast words, and "and/or" directly before a
+ * qualifier ("must have TypeScript and ideally React").
+ */
+const CLAUSE_SPLIT =
+  /[,;:()[\]]|\s[-–—]\s|\s+(?:but|while|whereas|although|though)\s+|\s+(?:and|or|with)\s+(?=(?:ideally|preferably|optionally|bonus|nice to have|familiarity|exposure|must|required)\b)/i;
+/** A clause describing the current environment ("we use React") keeps neutral wording instead of borrowing it. */
+const ENVIRONMENT_RE = /\b(?:we|our|us|use|uses|used|using)\b/i;
+
+interface Clause {
+  text: string;
+  wording: Wording;
+}
+
+/**
+ * Splits a statement into clauses and gives each the wording that applies to it: its own; otherwise (for a bare list
+ * item such as "React" in "TypeScript, React and Node are required") the first qualified clause after it, else the
+ * nearest one before it; otherwise the section context (a "Nice to have:" heading above it).
+ */
+function clausesOf(statement: string, context: Wording): Clause[] {
+  const texts = statement.split(CLAUSE_SPLIT).map(clean).filter(Boolean);
+  const own = texts.map(classify);
+  return texts.map((text, i) => {
+    let wording = own[i] ?? null;
+    if (wording === null && !ENVIRONMENT_RE.test(text)) {
+      wording =
+        own.slice(i + 1).find((w) => w !== null) ??
+        own
+          .slice(0, i)
+          .reverse()
+          .find((w) => w !== null) ??
+        null;
+    }
+    return { text, wording: wording ?? context };
+  });
+}
+
+const HEADING_RE =
+  /^(?:requirements|qualifications|minimum qualifications|basic qualifications|preferred qualifications|must[\s-]haves?|nice[\s-]to[\s-]haves?|bonus(?: points)?|preferred|desired skills|what you(?:'ll| will) need|what we(?:'re| are) looking for|about you|who you are|you have|you bring|responsibilities|what you(?:'ll| will) do|benefits|about us|the role)$/i;
+const REQUIREMENT_HEADING_RE =
+  /\b(?:requirements|qualifications|looking for|about you|who you are|you have|you bring)\b/i;
+
+/** "Nice to have:" or a bare "Requirements" line; "Requirements: TypeScript, React" is content, not a heading. */
+function isHeading(line: string): boolean {
+  return /:\s*$/.test(line) || HEADING_RE.test(line);
+}
+
+function headingWording(line: string): Wording {
+  return classify(line) ?? (REQUIREMENT_HEADING_RE.test(line) ? 'essential' : null);
+}
+
+interface Unit {
+  source: string;
+  text: string;
+  context: Wording;
+}
+
+/** Free text → sentences, each carrying the wording of the heading it sits under ("Nice to have:" → desirable). */
+function freeTextUnits(source: string, text: string): Unit[] {
+  const units: Unit[] = [];
+  let context: Wording = null;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = clean(raw.replace(/^\s*(?:[-*•·▪]|\d+[.)])\s+/, ''));
+    if (!line) continue;
+    if (isHeading(line)) {
+      context = headingWording(line);
+      continue;
+    }
+    for (const sentence of splitSentences(line)) units.push({ source, text: sentence, context });
+  }
+  return units;
+}
+
+/* ------------------------------------------------------------------------------------------------------------------ */
+/* Matching                                                                                                           */
+/* ------------------------------------------------------------------------------------------------------------------ */
+
+interface Rule {
+  key: string;
+  re: RegExp;
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** One alias as a pattern: words joined by spaces or hyphens, bounded so "java" does not match "javascript". */
+function aliasPattern(alias: string, strict: boolean): string {
+  const body = alias
+    .trim()
+    .split(/[\s-]+/)
+    .map(escapeRe)
+    .join('[\\s\\-]+');
+  const before = strict ? '(?<![\\p{L}\\p{N}_.\\-])' : '(?<![\\p{L}\\p{N}_.])';
+  // "c++" / "c#" may be followed by a version ("C++17"); word-like aliases must end on a word boundary.
+  let after = /[\p{L}\p{N}]$/u.test(alias) ? '(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])' : '(?![+#])';
+  if (strict) after += '(?!-)';
+  return before + body + after;
+}
+
+function buildRule(
+  key: string,
+  aliases: readonly string[],
+  strict: boolean,
+  ignoreCase: boolean,
+  notBefore: readonly string[] = [],
+): Rule[] {
+  if (!aliases.length) return [];
+  const sorted = [...aliases].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  const tail = notBefore.length ? `(?!\\s+(?:${notBefore.map(escapeRe).join('|')})\\b)` : '';
+  const source = `(?:${sorted.map((a) => aliasPattern(a, strict)).join('|')})${tail}`;
+  return [{ key, re: new RegExp(source, ignoreCase ? 'giu' : 'gu') }];
+}
+
+/** Rules for free text: strict aliases only as written. */
+const FREE_TEXT_RULES: Rule[] = ONTOLOGY.flatMap((e) => [
+  ...buildRule(e.id, e.aliases, false, true),
+  ...buildRule(e.id, e.strict_aliases ?? [], true, false, e.not_before),
+]);
+
+/** Rules for names the recruiter gave as skills or revision targets: strict aliases in any case. */
+const NAME_RULES: Rule[] = ONTOLOGY.flatMap((e) => [
+  ...buildRule(e.id, e.aliases, false, true),
+  ...buildRule(e.id, e.strict_aliases ?? [], true, true, e.not_before),
+]);
+
+/** Exact names: id, name and every alias → id. */
+const EXACT_NAMES: ReadonlyMap<string, string> = new Map(
+  ONTOLOGY.flatMap((e) =>
+    [e.id, e.name, ...e.aliases, ...(e.strict_aliases ?? [])].map((n) => [nameKey(n), e.id] as const),
+  ),
+);
+
+/** Keys found in text, in order of appearance; overlapping matches resolve to the longest ("React Native" → mobile). */
+function findKeys(text: string, rules: readonly Rule[]): string[] {
+  const hits: { key: string; start: number; end: number }[] = [];
+  for (const rule of rules) {
+    for (const m of text.matchAll(rule.re)) {
+      const start = m.index ?? 0;
+      if (m[0].length) hits.push({ key: rule.key, start, end: start + m[0].length });
+    }
+  }
+  hits.sort((a, b) => a.start - b.start || b.end - a.end || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const keys: string[] = [];
+  let reached = -1;
+  for (const hit of hits) {
+    if (hit.start < reached) continue;
+    reached = hit.end;
+    if (!keys.includes(hit.key)) keys.push(hit.key);
+  }
+  return keys;
+}
+
+/** Ontology ids a recruiter-given name refers to: an exact name or alias first, else every alias it contains. */
+export function resolveOntology(name: string): string[] {
+  const exact = EXACT_NAMES.get(nameKey(name));
+  return exact ? [exact] : findKeys(name, NAME_RULES);
+}
+
+/* ------------------------------------------------------------------------------------------------------------------ */
+/* Candidates                                                                                                         */
+/* ------------------------------------------------------------------------------------------------------------------ */
+
+/** A competency while the plan is being assembled. */
+export interface Candidate {
+  id: string;
+  name: string;
+  description: string;
+  kind: Kind;
+  sub_dimensions: SubDimension[];
+  /** Question topic templates in the order they are used. */
+  topics: OntologyTopic[];
+  requirement: Requirement;
+  importance: number;
+  /** First-mention position; later additions sort after everything mentioned. */
+  order: number;
+  /** Set by a revision: kept regardless of the competency caps and of time. */
+  pinned: boolean;
+  /** Communication and problem solving: in every plan, even without a topic. */
+  baseline: boolean;
+  /** Required by the level (ownership, leadership, adaptability). */
+  levelRequired: boolean;
+  /** Extra topics asked for by "focus on" revisions. */
+  extraTopics: number;
+  /** "less" revisions cap the topics at one. */
+  maxTopics: number | null;
+}
+
+const q = (prompt: string, ...follow_ups: string[]): OntologyTopic => ({ prompt, follow_ups });
+
+export function candidateFromEntry(
+  entry: OntologyEntry,
+  requirement: Requirement,
+  importance: number,
+  order: number,
+): Candidate {
+  return {
+    id: entry.id,
+    name: entry.name,
+    description: entry.description,
+    kind: entry.kind,
+    sub_dimensions: entry.sub_dimensions.map((s) => ({
+      id: `${entry.id}-${slugify(s.name)}`,
+      name: s.name,
+      rubric: s.rubric,
+    })),
+    topics: entry.topics.map((t) => q(t.prompt, ...t.follow_ups)),
+    requirement,
+    importance,
+    order,
+    pinned: false,
+    baseline: false,
+    levelRequired: false,
+    extraTopics: 0,
+    maxTopics: null,
+  };
+}
+
+export function skillId(name: string): string {
+  return `skill-${slugify(name)}`;
+}
+
+/** A skill the ontology does not know: generic but concrete sub-dimensions and topics built from its name. */
+export function candidateFromSkill(
+  name: string,
+  requirement: Requirement,
+  importance: number,
+  order: number,
+): Candidate {
+  const id = skillId(name);
+  return {
+    id,
+    name,
+    description: `Role-specific skill named by the recruiter: ${name}.`,
+    kind: 'technical',
+    sub_dimensions: [
+      {
+        id: `${id}-depth-of-knowledge`,
+        name: 'Depth of knowledge',
+        rubric: `Explains how ${name} works beyond the surface, knows its trade-offs and limitations, and uses accurate terminology backed by concrete examples.`,
+      },
+      {
+        id: `${id}-practical-application`,
+        name: 'Practical application',
+        rubric: `Describes real work with ${name} in specific terms: their own contribution, the decisions taken, the problems met and measurable outcomes.`,
+      },
+    ],
+    topics: [
+      q(
+        `Tell me about a recent piece of work where you used ${name}. What was your part, and what did you have to get right?`,
+        'What would you do differently with hindsight?',
+        'How did you check the result was correct?',
+      ),
+      q(
+        `What is the most difficult problem you have run into with ${name}, and how did you work through it?`,
+        'Which options did you consider?',
+        'What did you learn that you now apply routinely?',
+      ),
+      q(
+        `How would you explain the key ideas of ${name} to a colleague who is new to it, and where do people usually go wrong?`,
+        `How did you build your own depth in ${name}?`,
+      ),
+    ],
+    requirement,
+    importance,
+    order,
+    pinned: false,
+    baseline: false,
+    levelRequired: false,
+    extraTopics: 0,
+    maxTopics: null,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------------------------ */
+/* Extraction                                                                                                         */
+/* ------------------------------------------------------------------------------------------------------------------ */
+
+/** Everything the role data says about one competency. */
+export interface Mention {
+  key: string;
+  kind: Kind;
+  /** Display name: the ontology name, or the skill as the recruiter wrote it. */
+  name: string;
+  order: number;
+  /** Number of statements, sentences or skill entries mentioning it. */
+  count: number;
+  /** Some mention carries essential wording ("required", "must", "strong", "5+ years"). */
+  essential: boolean;
+  /** Some mention carries desirable wording ("nice to have", "a plus", "ideally"). */
+  desirable: boolean;
+  /** Listed as an explicit skill (skills[] or info.skills). */
+  explicit: boolean;
+}
+
+export interface Extraction {
+  mentions: Mention[];
+  /** Sources that contributed at least one mention, in a fixed order. */
+  generatedFrom: string[];
+}
+
+/** The skill name inside an explicit entry such as "Kubernetes (nice to have)" or "5+ years of Elixir". */
+function skillName(item: string): string {
+  let s = item.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s[-–—]\s.*$/, '');
+  const colon = s.indexOf(':');
+  if (colon >= 0 && classify(s.slice(0, colon))) s = s.slice(colon + 1);
+  s = s
+    .replace(/\b\d+\s*\+?\s*years?(?:\s+of)?(?:\s+experience)?(?:\s+(?:with|in))?\b/gi, ' ')
+    .replace(/^\s*(?:experience|knowledge|expertise|proficiency)\s+(?:with|in|of)\s+/i, ' ')
+    .replace(
+      /\b(?:nice[\s-]+to[\s-]+have|is a plus|a plus|required|preferred|essential|bonus|optional|mandatory|must[\s-]+have)\b/gi,
+      ' ',
+    );
+  return clean(s).replace(/^[^\p{L}\p{N}.#+]+|[^\p{L}\p{N}#+]+$/gu, '');
+}
+
+function infoEntries(input: PlanInput): [string, string][] {
+  const info: unknown = input.info;
+  if (!info || typeof info !== 'object') return [];
+  return Object.entries(info as Record<string, unknown>)
+    .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+const SPECIAL_INFO_KEYS = new Set(['skills', 'qualifications', 'job_description']);
+const SOURCE_ORDER = [
+  'skills',
+  'info.skills',
+  'qualifications',
+  'info.qualifications',
+  'job_description',
+  'info.job_description',
+];
+
+/** Finds every competency the role data mentions, with how and how often. */
+export function extract(input: PlanInput): Extraction {
+  const info = new Map(infoEntries(input));
+  const mentions = new Map<string, Mention>();
+  const used = new Set<string>();
+  let order = 0;
+
+  const record = (key: string, name: string, source: string, wording: Wording, explicit: boolean): void => {
+    let m = mentions.get(key);
+    if (!m) {
+      m = {
+        key,
+        kind: ONTOLOGY_BY_ID.get(key)?.kind ?? 'technical',
+        name,
+        order: order++,
+        count: 0,
+        essential: false,
+        desirable: false,
+        explicit: false,
+      };
+      mentions.set(key, m);
+    }
+    m.count += 1;
+    m.essential ||= wording === 'essential';
+    m.desirable ||= wording === 'desirable';
+    m.explicit ||= explicit;
+    used.add(source);
+  };
+
+  // 1. Explicit skills: every entry becomes a competency, from the ontology when it names one.
+  const explicitLists: [string, string[]][] = [
+    [
+      'skills',
+      (Array.isArray(input.skills) ? input.skills : []).filter((s) => typeof s === 'string').flatMap(splitList),
+    ],
+    ['info.skills', splitList(info.get('skills') ?? '')],
+  ];
+  const customRules: Rule[] = [];
+  for (const [source, items] of explicitLists) {
+    for (const item of items) {
+      const name = skillName(item);
+      if (!name) continue;
+      const wording = classify(item);
+      const ids = resolveOntology(name);
+      if (ids.length) {
+        for (const id of new Set(ids)) record(id, ONTOLOGY_BY_ID.get(id)?.name ?? id, source, wording, true);
+        continue;
+      }
+      const key = skillId(name);
+      if (key === 'skill-') continue;
+      if (!mentions.has(key)) customRules.push(...buildRule(key, [name], false, true));
+      record(key, mentions.get(key)?.name ?? name, source, wording, true);
+    }
+  }
+
+  // 2. Statements and free text: the ontology plus the recruiter's own skill names.
+  const rules = [...FREE_TEXT_RULES, ...customRules];
+  const units: Unit[] = [
+    ...(Array.isArray(input.qualifications) ? input.qualifications : [])
+      .filter((s) => typeof s === 'string')
+      .map((text) => ({ source: 'qualifications', text, context: null })),
+    ...splitList(info.get('qualifications') ?? '').map((text) => ({
+      source: 'info.qualifications',
+      text,
+      context: null,
+    })),
+    ...freeTextUnits('job_description', typeof input.job_description === 'string' ? input.job_description : ''),
+    ...freeTextUnits('info.job_description', info.get('job_description') ?? ''),
+    ...[...info]
+      .filter(([key]) => !SPECIAL_INFO_KEYS.has(key))
+      .flatMap(([key, value]) => freeTextUnits(`info.${key}`, value)),
+  ];
+  for (const unit of units) {
+    // A statement counts once per competency; its clauses decide the wording.
+    const found = new Map<string, { essential: boolean; desirable: boolean }>();
+    for (const clause of clausesOf(unit.text, unit.context)) {
+      for (const key of findKeys(clause.text, rules)) {
+        const f = found.get(key) ?? { essential: false, desirable: false };
+        f.essential ||= clause.wording === 'essential';
+        f.desirable ||= clause.wording === 'desirable';
+        found.set(key, f);
+      }
+    }
+    for (const [key, f] of found) {
+      const wording: Wording = f.essential ? 'essential' : f.desirable ? 'desirable' : null;
+      record(key, mentions.get(key)?.name ?? ONTOLOGY_BY_ID.get(key)?.name ?? key, unit.source, wording, false);
+    }
+  }
+
+  const extraSources = [...used].filter((s) => !SOURCE_ORDER.includes(s)).sort();
+  return {
+    mentions: [...mentions.values()].sort((a, b) => a.order - b.order),
+    generatedFrom: [...SOURCE_ORDER.filter((s) => used.has(s)), ...extraSources],
+  };
+}
+
+/** Whether the role data names at least one technical or role-specific competency (behavioural ones alone do not count). */
+export function hasRoleSpecific(extraction: Extraction): boolean {
+  return extraction.mentions.some((m) => m.kind === 'technical');
+}

@@ -1,0 +1,3 @@
+export * from './types.js';
+export { ONTOLOGY_VERSION } from './ontology.js';
+export { deterministicPlanner, assessSufficiency } from './deterministic-planner.js';

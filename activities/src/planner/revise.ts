@@ -1,0 +1,250 @@
+/**
+ * Recruiter revision comments ("add Kubernetes and drop Java; focus on SQL") applied to the competencies of a plan.
+ *
+ * A comment is split into instructions at '.', ';', ',', ':', newlines and " and ". Each instruction starts with a
+ * verb; an instruction without one reuses the previous verb of the same comment ("add Kubernetes and Terraform"),
+ * but only when it names a known competency. Verbs (case-insensitive):
+ *   add      — add / include / (also) cover / ask (about) / probe / assess / evaluate / test / check
+ *   drop     — drop / remove / skip / exclude / omit / leave out / without / no / don't ask (about) / do not cover …
+ *   focus    — focus on / concentrate on / more / emphasise / emphasize / prioritise / dig deeper into / ask more about
+ *   less     — less / fewer / reduce / de-emphasise / deprioritise / downplay / lower the priority of
+ * Anything not understood is recorded as "noted: …" so no comment is silently ignored.
+ */
+import { ONTOLOGY_BY_ID } from './ontology.js';
+import {
+  type Candidate,
+  candidateFromEntry,
+  candidateFromSkill,
+  clean,
+  nameKey,
+  resolveOntology,
+  skillId,
+  slugify,
+} from './extract.js';
+
+type Action = 'add' | 'drop' | 'focus' | 'less';
+
+interface Instruction {
+  action: Action;
+  target: string;
+  fragment: string;
+  /** The verb came from an earlier instruction of the same comment. */
+  carried: boolean;
+}
+
+const FILLER =
+  /^(?:and|then|also|please|pls|kindly|could you|can you|could we|can we|let's|lets|let us|we should|you should|i'd like to|i would like to|i want to|we want to|maybe|perhaps|now)\s+/i;
+
+/** Order matters: negated verbs before "ask", "ask more" before "ask". */
+const VERBS: [Action, RegExp][] = [
+  [
+    'drop',
+    /^(?:don't|dont|do not|no need to|stop|never)\s+(?:ask(?:ing)?|cover(?:ing)?|includ(?:e|ing)|test(?:ing)?|assess(?:ing)?|question(?:ing)?|focus(?:ing)?|prob(?:e|ing))\b\s*(.*)$/i,
+  ],
+  ['less', /^(?:less|fewer|lower|reduce|de-?emphasi[sz]e|deprioriti[sz]e|downplay|tone down|go lighter on)\b\s*(.*)$/i],
+  [
+    'focus',
+    /^(?:focus(?:\s+more)?|concentrate|more|emphasi[sz]e|prioriti[sz]e|dig deeper(?:\s+into)?|go deeper|ask more|deep[\s-]dive|stress)\b\s*(.*)$/i,
+  ],
+  ['add', /^(?:add|include|cover|ask|probe|assess|evaluate|test|check)\b\s*(.*)$/i],
+  ['drop', /^(?:drop|remove|skip|exclude|omit|leave out|get rid of|delete|cut|without|no)\b\s*(.*)$/i],
+];
+
+const LEADING_NOISE =
+  /^(?:on|about|around|regarding|into|in|of|for|with|the|a|an|some|any|their|his|her|candidate's|candidates|questions?|topics?|emphasis|focus|priority|weight|importance|competency|competencies)\s+/i;
+const TRAILING_NOISE =
+  /\s+(?:questions?|topics?|too|as well|please|also|skills?|competency|competencies|knowledge|then|instead|again|a bit|a little|more|less)$/i;
+
+function cleanTarget(raw: string): string {
+  let t = clean(raw.replace(/["“”`]/g, '')).replace(/[.!?]+$/, '');
+  for (let prev = ''; prev !== t;) {
+    prev = t;
+    t = t.replace(LEADING_NOISE, '').replace(TRAILING_NOISE, '').trim();
+  }
+  return t;
+}
+
+const words = (s: string): number => (s ? s.split(/\s+/).length : 0);
+
+function parse(comment: string): { instructions: Instruction[]; unrecognised: string[] } {
+  const instructions: Instruction[] = [];
+  const unrecognised: string[] = [];
+  let previous: Action | null = null;
+  const fragments = comment.split(/(?<!\b(?:e\.g|i\.e))\.(?=\s|$)|[;,:\n!?]+|\s+(?:and|as well as)\s+/i);
+  for (const raw of fragments) {
+    let fragment = clean(raw);
+    for (let prev = ''; prev !== fragment;) {
+      prev = fragment;
+      fragment = fragment.replace(FILLER, '');
+    }
+    if (!fragment) continue;
+    let parsed: Instruction | null = null;
+    for (const [action, re] of VERBS) {
+      const m = re.exec(fragment);
+      if (!m) continue;
+      const target = cleanTarget(m[1] ?? '');
+      // "no" is a verb only for a short target: "no Java", not "no more than two questions on React".
+      if (!target || (/^no\b/i.test(fragment) && words(target) > 4)) continue;
+      parsed = { action, target, fragment, carried: false };
+      break;
+    }
+    if (!parsed && previous) {
+      const target = cleanTarget(fragment);
+      if (target && words(target) <= 4) parsed = { action: previous, target, fragment, carried: true };
+    }
+    if (parsed) {
+      instructions.push(parsed);
+      previous = parsed.action;
+    } else {
+      unrecognised.push(fragment);
+    }
+  }
+  return { instructions, unrecognised };
+}
+
+const round = (n: number): number => Math.round(n * 100) / 100;
+const label = (c: Candidate): string => `${c.id} (${c.name})`;
+
+/** Competencies in the plan a target names: ontology aliases first, then the recruiter's own skill names. */
+function findPresent(target: string, candidates: Candidate[]): { ontologyIds: string[]; present: Candidate[] } {
+  const ontologyIds = resolveOntology(target);
+  let present = candidates.filter((c) => ontologyIds.includes(c.id));
+  if (!present.length) {
+    const key = nameKey(target);
+    const id = skillId(target);
+    present = candidates.filter(
+      (c) =>
+        c.id === id ||
+        nameKey(c.name) === key ||
+        (c.id.startsWith('skill-') && ` ${key} `.includes(` ${nameKey(c.name)} `)),
+    );
+  }
+  return { ontologyIds, present };
+}
+
+/** Applies the revision comments in order, mutating `candidates`; returns the human-readable changes. */
+export function applyRevisions(
+  candidates: Candidate[],
+  revisions: readonly string[],
+  nextOrder: () => number,
+): string[] {
+  const changes: string[] = [];
+
+  const add = (c: Candidate): void => {
+    candidates.push(c);
+  };
+  const makeEssential = (c: Candidate, floor: number): void => {
+    c.requirement = 'essential';
+    c.importance = round(Math.max(c.importance, floor));
+    c.maxTopics = null;
+    c.pinned = true;
+  };
+
+  const apply = (ins: Instruction, handled: Set<string>): string[] | null => {
+    const { ontologyIds, present } = findPresent(ins.target, candidates);
+    // A carried instruction naming what this comment already handled ("drop Docker and containers") adds nothing.
+    const fresh = ins.carried ? present.filter((c) => !handled.has(`${ins.action}:${c.id}`)) : present;
+    if (ins.carried && present.length && !fresh.length) return [];
+    switch (ins.action) {
+      case 'add': {
+        const effects: string[] = [];
+        const ids = ontologyIds.length ? ontologyIds : present.map((c) => c.id);
+        for (const id of ids) {
+          handled.add(`add:${id}`);
+          const existing = candidates.find((c) => c.id === id);
+          if (existing) {
+            const was = existing.requirement;
+            makeEssential(existing, 0.8);
+            effects.push(
+              was === 'essential'
+                ? `kept competency ${label(existing)} (already essential)`
+                : `marked competency ${label(existing)} essential`,
+            );
+            continue;
+          }
+          const entry = ONTOLOGY_BY_ID.get(id);
+          if (!entry) continue;
+          const c = candidateFromEntry(entry, 'essential', 0.8, nextOrder());
+          c.pinned = true;
+          add(c);
+          effects.push(`added competency ${label(c)} as essential`);
+        }
+        if (effects.length) return effects;
+        if (ins.carried || !slugify(ins.target)) return null;
+        const c = candidateFromSkill(ins.target, 'essential', 0.8, nextOrder());
+        c.pinned = true;
+        add(c);
+        handled.add(`add:${c.id}`);
+        return [`added competency ${label(c)} as essential`];
+      }
+      case 'drop': {
+        if (!fresh.length) return null;
+        for (const c of fresh) {
+          candidates.splice(candidates.indexOf(c), 1);
+          handled.add(`drop:${c.id}`);
+        }
+        return fresh.map((c) => `dropped competency ${label(c)}`);
+      }
+      case 'focus': {
+        const effects: string[] = [];
+        const targets = [...fresh];
+        if (!present.length) {
+          for (const id of ontologyIds) {
+            const entry = ONTOLOGY_BY_ID.get(id);
+            if (!entry) continue;
+            const c = candidateFromEntry(entry, 'essential', 0.9, nextOrder());
+            add(c);
+            targets.push(c);
+            effects.push(`added competency ${label(c)} as essential`);
+          }
+        }
+        if (!targets.length) return null;
+        for (const c of targets) {
+          handled.add(`focus:${c.id}`);
+          makeEssential(c, 0.9);
+          c.extraTopics = Math.min(2, c.extraTopics + 1);
+          effects.push(
+            `focused on competency ${label(c)}: essential, importance ${c.importance}, one more question topic`,
+          );
+        }
+        return effects;
+      }
+      case 'less': {
+        if (!fresh.length) return null;
+        return fresh.map((c) => {
+          handled.add(`less:${c.id}`);
+          c.requirement = 'desirable';
+          c.importance = round(Math.min(c.importance, 0.3));
+          c.extraTopics = 0;
+          c.maxTopics = 1;
+          c.pinned = true;
+          return `reduced competency ${label(c)}: desirable, importance ${c.importance}, at most one question topic`;
+        });
+      }
+    }
+  };
+
+  for (const revision of revisions) {
+    const comment = clean(typeof revision === 'string' ? revision : '').replace(/[’‘]/g, "'");
+    const { instructions, unrecognised } = parse(comment);
+    if (!instructions.length) {
+      changes.push(`noted: ${comment}`);
+      continue;
+    }
+    const handled = new Set<string>();
+    const effects: string[] = [];
+    const notes: string[] = [];
+    for (const ins of instructions) {
+      const result = apply(ins, handled);
+      if (result === null)
+        notes.push(
+          ins.action === 'add'
+            ? `noted: ${ins.fragment}`
+            : `noted: ${ins.fragment} (no matching competency in the plan)`,
+        );
+      else effects.push(...result);
+    }
+    changes.push(...effects, ...notes, ...unrecognised.map((u) => `noted: ${u}`));
+  }
+  return changes;
+}

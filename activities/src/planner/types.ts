@@ -1,0 +1,74 @@
+/** The planner's contract: input assembled from the run's stored request, output stored as the plan payload. */
+
+export const LEVELS = ['ENTRY', 'MID', 'SENIOR', 'LEAD', 'EXEC'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface PlanInput {
+  position: string;
+  level: Level;
+  qualifications: string[];
+  skills: string[];
+  job_description: string | null;
+  company_name: string | null;
+  company_description: string | null;
+  duration_minutes: number;
+  /** Values supplied through PATCH .../info, by missing field name (e.g. { skills: "TypeScript, PostgreSQL" }). */
+  info: Record<string, string>;
+  /** Revision comments from PATCH .../plan/revise, oldest first. */
+  revisions: string[];
+}
+
+export interface MissingField {
+  field: string;
+  severity: 'required' | 'recommended';
+  reason: string;
+  question: string;
+}
+
+export interface SubDimension {
+  id: string;
+  name: string;
+  rubric: string;
+}
+
+export interface QuestionTopic {
+  id: string;
+  prompt: string;
+  follow_ups: string[];
+}
+
+export interface PlanCompetency {
+  id: string;
+  name: string;
+  description: string;
+  kind: 'technical' | 'behavioural';
+  requirement_type: 'essential' | 'desirable';
+  /** 0-1: how much the role depends on it. */
+  role_importance: number;
+  sub_dimensions: SubDimension[];
+  question_topics: QuestionTopic[];
+}
+
+export interface Plan {
+  competencies: PlanCompetency[];
+  duration_minutes: number;
+  level: Level;
+  /** Which inputs the plan was built from, e.g. ["skills", "qualifications", "job_description", "info.skills"]. */
+  generated_from: string[];
+  /** The ontology version the plan was built on. */
+  version: string;
+  /** The interviewer's opening line; names the company when one was given. */
+  opening: string;
+  /** 0 for the first plan, +1 per revision applied. */
+  revision: number;
+  /** Human-readable list of what the revisions changed, e.g. ["added competency kubernetes", "dropped topic ..."]. */
+  changes: string[];
+}
+
+export type PlanResult = { ok: true; plan: Plan } | { ok: false; missing_fields: MissingField[] };
+
+/** A planner turns role data into an interview plan. The default is deterministic and offline; an LLM-backed one can replace it. */
+export interface Planner {
+  readonly name: string;
+  plan(input: PlanInput): PlanResult;
+}

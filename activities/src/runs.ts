@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { RunEntity, audit, type EventName, type Run, type RunState } from '@irs/shared';
+import { eventData, type EventEnvelope } from './run-events.js';
+import type { PlanInput, Planner } from './planner/index.js';
+
+export interface RunActivityDeps {
+  ds: DataSource;
+  planner: Planner;
+  /** {app_url}, for links in event payloads. */
+  appUrl: string;
+}
+
+export interface TransitionRecord {
+  runId: string;
+  sequence: number;
+  state: RunState;
+  awaitingHuman: boolean;
+  event: EventName | null;
+  /** A claim check whose content the transition applies (info fields, revision comments). */
+  inputId?: string;
+  actor?: { type: string; id: string | null };
+}
+
+async function applyInput(
+  tx: EntityManager,
+  run: Run,
+  inputId: string,
+): Promise<Partial<Pick<Run, 'info' | 'missing_fields' | 'revisions'>>> {
+  const [input] = (await tx.query(`SELECT kind, payload FROM run_inputs WHERE id = $1 AND run_id = $2`, [
+    inputId,
+    run.run_id,
+  ])) as {
+    kind: string;
+    payload: { fields?: Record<string, string>; comments?: string };
+  }[];
+  if (input?.kind === 'info') return { info: { ...run.info, ...input.payload.fields }, missing_fields: null };
+  if (input?.kind === 'revision' && input.payload.comments)
+    return { revisions: [...run.revisions, input.payload.comments] };
+  return {};
+}
+
+export function runActivities(deps: RunActivityDeps) {
+  const { ds } = deps;
+  return {
+    /**
+     * Writes one transition to the read model in one transaction: the state, the claim-checked input it applies,
+     * and its event in the outbox. Versioned by the per-run sequence: a retried or stale write changes nothing.
+     */
+    async applyTransition(t: TransitionRecord): Promise<void> {
+      await ds.transaction(async (tx) => {
+        const run = await tx
+          .getRepository(RunEntity)
+          .findOne({ where: { run_id: t.runId }, lock: { mode: 'pessimistic_write' } });
+        if (!run || run.version >= t.sequence) return;
+        const changes = t.inputId ? await applyInput(tx, run, t.inputId) : {};
+        const updated: Run = {
+          ...run,
+          ...changes,
+          state: t.state,
+          awaiting_human: t.awaitingHuman,
+          version: t.sequence,
+        };
+        await tx.getRepository(RunEntity).save(updated);
+        if (t.event) {
+          const envelope: EventEnvelope = {
+            event_id: randomUUID(),
+            sequence: t.sequence,
+            event: t.event,
+            run_id: run.run_id,
+            interview_id: run.interview_id,
+            tenant_id: run.tenant_id,
+            state: t.state,
+            timestamp: new Date().toISOString(),
+            data: eventData(t.event, updated, deps.appUrl),
+          };
+          await tx.query(
+            `INSERT INTO run_events (event_id, run_id, tenant_id, sequence, event, envelope) VALUES ($1, $2, $3, $4, $5, $6)`,
+            [envelope.event_id, run.run_id, run.tenant_id, t.sequence, t.event, JSON.stringify(envelope)],
+          );
+        }
+        if (t.actor?.type === 'system') {
+          await audit(tx, {
+            actor_type: 'system',
+            actor_id: t.actor.id,
+            acting_tenant_id: null,
+            target_tenant_id: run.tenant_id,
+            action: `run.${t.state.toLowerCase()}`,
+            target_id: run.run_id,
+          });
+        }
+      });
+    },
+
+    /** Builds the plan from the stored request; returns only whether it worked and whether to approve it at once. */
+    async generatePlan(runId: string): Promise<{ ok: boolean; autoApprove: boolean }> {
+      const run = await ds.getRepository(RunEntity).findOneByOrFail({ run_id: runId });
+      const req = run.request as Partial<PlanInput>;
+      const result = deps.planner.plan({
+        position: run.position,
+        level: run.level as PlanInput['level'],
+        qualifications: req.qualifications ?? [],
+        skills: req.skills ?? [],
+        job_description: req.job_description ?? null,
+        company_name: req.company_name ?? null,
+        company_description: req.company_description ?? null,
+        duration_minutes: req.duration_minutes ?? 45,
+        info: run.info,
+        revisions: run.revisions,
+      });
+      const repo = ds.getRepository(RunEntity);
+      if (!result.ok) {
+        await repo.save({ run_id: runId, missing_fields: result.missing_fields });
+        return { ok: false, autoApprove: false };
+      }
+      await repo.save({ run_id: runId, plan: { ...result.plan }, plan_id: randomUUID(), missing_fields: null });
+      const [tenant] = (await ds.query(`SELECT settings FROM tenants WHERE id = $1`, [run.tenant_id])) as {
+        settings: { auto_approve_plans?: boolean };
+      }[];
+      return { ok: true, autoApprove: tenant?.settings.auto_approve_plans === true };
+    },
+  };
+}
+
+export type RunActivities = ReturnType<typeof runActivities>;

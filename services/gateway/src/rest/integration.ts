@@ -1,0 +1,244 @@
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import type { Client } from '@temporalio/client';
+import {
+  CommentBody,
+  CreateInterviewBody,
+  InfoBody,
+  InviteBody,
+  OptionalReasonBody,
+  RankingsQuery,
+  ReasonBody,
+  ReviseBody,
+  RunIdParam,
+  notFound,
+  type Config,
+} from '@irs/shared';
+import { principalOf } from '../auth/guards.js';
+import * as runs from '../runs/service.js';
+import type { ApiRegistry } from './registry.js';
+
+/** SPEC.md "Integration REST (15 endpoints)": transport only; the run operations live in runs/service.ts. */
+export function registerIntegration(api: ApiRegistry, deps: { ds: DataSource; client: Client; config: Config }): void {
+  const base = '/api/v2/integration/interviews';
+  const ctx = (req: Request): runs.RunContext => ({ ...deps, principal: principalOf(req), requestId: String(req.id) });
+  const runId = (req: Request) => {
+    const parsed = RunIdParam.safeParse(req.params.run_id);
+    if (!parsed.success) throw notFound(`run ${String(req.params.run_id)} not found`);
+    return parsed.data;
+  };
+  const common = { tag: 'Integration', auth: 'credential', feature: 'integration_api' } as const;
+  const stateConflict = { 409: 'Not allowed in the run state', 404: 'Run not found in this tenant' };
+
+  api.route(
+    {
+      ...common,
+      method: 'post',
+      path: base,
+      summary: 'Create an interview run (200 with the existing run for a repeated external_id)',
+      permissions: ['interview:create'],
+      body: CreateInterviewBody,
+      responses: { 201: 'Created' },
+    },
+    async (req, res, { body }) => {
+      const { created, response } = await runs.createRun(ctx(req), body);
+      res.status(created ? 201 : 200).json(response);
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'get',
+      path: `${base}/:run_id`,
+      summary: 'Run status',
+      permissions: ['interview:read'],
+      responses: { 404: 'Run not found in this tenant' },
+    },
+    async (req, res) => {
+      res.json(await runs.runStatus(ctx(req), runId(req)));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'get',
+      path: `${base}/:run_id/plan`,
+      summary: 'The interview plan (from PENDING on)',
+      permissions: ['interview:read'],
+      responses: { 404: 'Not available yet' },
+    },
+    async (req, res) => {
+      res.json(await runs.runPlan(ctx(req), runId(req)));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'patch',
+      path: `${base}/:run_id/info`,
+      summary: 'Supply the missing fields (INFO_NEEDED)',
+      permissions: ['interview:update'],
+      body: InfoBody,
+      responses: stateConflict,
+    },
+    async (req, res, { body }) => {
+      res.json(await runs.completeInfo(ctx(req), runId(req), body.fields));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'post',
+      path: `${base}/:run_id/plan/approve`,
+      summary: 'Approve the plan (PENDING)',
+      permissions: ['interview:approve'],
+      body: CommentBody,
+      bodyOptional: true,
+      responses: stateConflict,
+    },
+    async (req, res, { body }) => {
+      res.json(await runs.approvePlan(ctx(req), runId(req), body.comment));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'post',
+      path: `${base}/:run_id/plan/reject`,
+      summary: 'Reject the plan (PENDING); terminal',
+      permissions: ['interview:approve'],
+      body: ReasonBody,
+      responses: stateConflict,
+    },
+    async (req, res, { body }) => {
+      res.json(await runs.rejectPlan(ctx(req), runId(req), body.reason));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'patch',
+      path: `${base}/:run_id/plan/revise`,
+      summary: 'Request a plan revision (PENDING)',
+      permissions: ['interview:update'],
+      body: ReviseBody,
+      responses: stateConflict,
+    },
+    async (req, res, { body }) => {
+      res.json(await runs.revisePlan(ctx(req), runId(req), body.comments));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'post',
+      path: `${base}/:run_id/invite`,
+      summary: 'Mint a one-time join link and OTP (APPROVED or INVITED)',
+      permissions: ['interview:update'],
+      body: InviteBody,
+      bodyOptional: true,
+      responses: stateConflict,
+    },
+    async (req, res, { body }) => {
+      res.json(await runs.inviteCandidate(ctx(req), runId(req), body));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'post',
+      path: `${base}/:run_id/assessment/approve`,
+      summary: 'Approve the assessment (ASSESSMENT_READY)',
+      permissions: ['interview:approve'],
+      body: CommentBody,
+      bodyOptional: true,
+      responses: stateConflict,
+    },
+    async (req, res, { body }) => {
+      res.json(await runs.approveAssessment(ctx(req), runId(req), body.comment));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'post',
+      path: `${base}/:run_id/assessment/reject`,
+      summary: 'Reject the assessment (ASSESSMENT_READY); terminal',
+      permissions: ['interview:approve'],
+      body: ReasonBody,
+      responses: stateConflict,
+    },
+    async (req, res, { body }) => {
+      res.json(await runs.rejectAssessment(ctx(req), runId(req), body.reason));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'get',
+      path: `${base}/:run_id/assessment`,
+      summary: 'The assessment (ASSESSMENT_READY or later)',
+      permissions: ['interview:read'],
+      responses: { 404: 'Not scored yet' },
+    },
+    async (req, res) => {
+      res.json(await runs.runAssessment(ctx(req), runId(req)));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'get',
+      path: `${base}/:run_id/transcript`,
+      summary: 'Transcript and proctor events (COMPLETED)',
+      permissions: ['interview:read', 'candidate:read'],
+      responses: stateConflict,
+    },
+    async (req, res) => {
+      res.json(await runs.runTranscript(ctx(req), runId(req)));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'get',
+      path: '/api/v2/integration/rankings',
+      summary: 'Coverage-ranked candidates with an approved assessment',
+      permissions: ['interview:read'],
+      query: RankingsQuery,
+    },
+    async (req, res, { query }) => {
+      res.json(await runs.rankings(ctx(req), query));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'delete',
+      path: `${base}/:run_id`,
+      summary: 'Cancel the run (any non-terminal state)',
+      permissions: ['interview:update'],
+      body: OptionalReasonBody,
+      bodyOptional: true,
+      responses: stateConflict,
+    },
+    async (req, res, { body }) => {
+      res.json(await runs.cancelRun(ctx(req), runId(req), body.reason));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'delete',
+      path: `${base}/:run_id/candidate-data`,
+      summary: "Purge the candidate's personal data (any state; irreversible)",
+      permissions: ['interview:update'],
+      body: OptionalReasonBody,
+      bodyOptional: true,
+      responses: { 404: 'Run not found in this tenant' },
+    },
+    async (req, res, { body }) => {
+      res.json(await runs.purgeCandidateData(ctx(req), runId(req), body.reason));
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { z } from 'zod';
+import { parseInput, type Feature, type Permission } from '@irs/shared';
+import { requireAuth, requireFeature, requirePermission, requireUserSession } from '../auth/guards.js';
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** One endpoint described as data: the route, its guards and its contract, and from the same entry the OpenAPI operation. */
+export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
+  method: Method;
+  path: string;
+  summary: string;
+  tag: string;
+  /** `user`: a user session only; `credential`: any authenticated caller; `public`: no authentication. */
+  auth: 'public' | 'credential' | 'user';
+  permissions?: Permission[];
+  feature?: Feature;
+  body?: B;
+  /** An absent body counts as `{}` (actions whose fields are all optional). */
+  bodyOptional?: boolean;
+  query?: Q;
+  /** Status codes besides 200 that the operation documents, e.g. { 201: 'Created' }. */
+  responses?: Record<number, string>;
+}
+
+export type Handler<B extends z.ZodType, Q extends z.ZodType> = (
+  req: Request,
+  res: Response,
+  input: { body: z.infer<B>; query: z.infer<Q> },
+) => Promise<void>;
+
+export class ApiRegistry {
+  readonly operations: Operation[] = [];
+
+  constructor(private readonly router: Router) {}
+
+  route<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown>(
+    op: Operation<B, Q>,
+    handler: Handler<B, Q>,
+  ): void {
+    const guards: RequestHandler[] = [];
+    if (op.auth !== 'public') guards.push(requireAuth);
+    if (op.auth === 'user') guards.push(requireUserSession);
+    if (op.feature) guards.push(requireFeature(op.feature));
+    for (const p of op.permissions ?? []) guards.push(requirePermission(p));
+    this.router[op.method](op.path, ...guards, async (req, res) => {
+      const body = op.body ? parseInput(op.body, op.bodyOptional ? (req.body ?? {}) : req.body) : undefined;
+      const query = op.query ? parseInput(op.query, req.query, 'query') : undefined;
+      await handler(req, res, { body, query } as { body: z.infer<B>; query: z.infer<Q> });
+    });
+    this.operations.push(op as unknown as Operation);
+  }
+}
+
+/** JSON Schema of a contract as OpenAPI 3.1 embeds it (no top-level $schema). */
+const schema = (s: z.ZodType) => {
+  const json = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+};
+
+/** OpenAPI 3.1 from the registered operations: paths, request schemas, security and the permission each needs. */
+export function openApiDocument(operations: readonly Operation[], origin: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const path = op.path.replace(/:(\w+)/g, '{$1}');
+    const params = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const query = op.query
+      ? Object.entries((schema(op.query).properties ?? {}) as Record<string, unknown>).map(([name, s]) => ({
+          name,
+          in: 'query',
+          required: false,
+          schema: s,
+        }))
+      : [];
+    const responses: Record<string, unknown> = { 200: { description: 'OK' } };
+    for (const [status, description] of Object.entries(op.responses ?? {})) responses[status] = { description };
+    if (op.body)
+      responses[400] = {
+        description: 'Validation failed; the message names each field, its value and what is allowed',
+      };
+    if (op.auth !== 'public') {
+      responses[401] = { description: 'Missing or invalid credentials' };
+      responses[403] = { description: 'Permission not held, feature disabled, or tenant out of reach' };
+    }
+    (paths[path] ??= {})[op.method] = {
+      summary: op.summary,
+      tags: [op.tag],
+      parameters: [...params, ...query],
+      ...(op.body
+        ? { requestBody: { required: !op.bodyOptional, content: { 'application/json': { schema: schema(op.body) } } } }
+        : {}),
+      responses,
+      security:
+        op.auth === 'public'
+          ? []
+          : op.auth === 'user'
+            ? [{ userJwt: [] }]
+            : [{ apiKey: [], tenantId: [] }, { oauth2: op.permissions ?? [] }, { userJwt: [] }],
+      'x-required-permissions': op.permissions ?? [],
+      ...(op.feature ? { 'x-required-feature': op.feature } : {}),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Interview Run Service',
+      version: '2.0.0',
+      description: 'Integration API (v2). Errors: {statusCode, message}.',
+    },
+    servers: [{ url: origin }],
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        tenantId: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Tenant-ID',
+          description: 'Required for platform-scoped keys',
+        },
+        userJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'From POST /api/v1/auth/login' },
+        oauth2: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'at+jwt',
+          description: 'OAuth 2.1 access token; scopes map 1:1 to permissions',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,446 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Client } from '@temporalio/client';
+import {
+  RunEntity,
+  TERMINAL_STATES,
+  audit,
+  badRequest,
+  conflict,
+  hashPassword,
+  notFound,
+  sha256Hex,
+  type Config,
+  type CreateInterview,
+  type Run,
+  type RunState,
+} from '@irs/shared';
+import { assessSufficiency } from '@irs/activities/planner';
+import { interviewRun } from '@irs/workflows';
+import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '@irs/workflows/contract';
+import * as msg from '@irs/workflows/messages';
+import type { Principal } from '../auth/principal.js';
+import { actorType } from '../auth/principal.js';
+import { fromTemporal } from './temporal-errors.js';
+
+/**
+ * The run operations, once: REST v2, the legacy base and JSON-RPC call these and only translate transport.
+ * Every function is scoped to the caller's tenant: a run of another tenant does not exist for it (404).
+ */
+export interface RunContext {
+  ds: DataSource;
+  client: Client;
+  config: Config;
+  principal: Principal;
+  requestId: string;
+}
+
+export interface ActionResponse {
+  run_id: string;
+  interview_id: string;
+  state: RunState;
+  message: string;
+}
+
+const PII_COLUMNS = [
+  'candidate_ref',
+  'candidate_name',
+  'candidate_email',
+  'candidate_resume',
+  'candidate_profile_url',
+] as const;
+
+const respond = (run: Pick<Run, 'run_id' | 'interview_id'>, state: RunState, message: string): ActionResponse => ({
+  run_id: run.run_id,
+  interview_id: run.interview_id,
+  state,
+  message,
+});
+
+function newRunId(): string {
+  return `run_${Math.floor(Date.now() / 1000)}_${randomBytes(8).toString('hex')}`;
+}
+
+async function auditAction(ctx: RunContext, run: Run, action: string, detail: Record<string, unknown> = {}) {
+  await audit(ctx.ds, {
+    actor_type: actorType(ctx.principal),
+    actor_id: ctx.principal.id,
+    acting_tenant_id: ctx.principal.home.id,
+    target_tenant_id: run.tenant_id,
+    action,
+    target_id: run.run_id,
+    request_id: ctx.requestId,
+    detail,
+  });
+}
+
+export async function loadRun(ctx: RunContext, runId: string): Promise<Run> {
+  const run = await ctx.ds.getRepository(RunEntity).findOneBy({ run_id: runId, tenant_id: ctx.principal.tenant.id });
+  if (!run) throw notFound(`run ${runId} not found`);
+  return run;
+}
+
+/** Creates a run, or returns the existing one for a repeated external_id (`created: false`). */
+export async function createRun(
+  ctx: RunContext,
+  body: CreateInterview,
+): Promise<{ created: boolean; response: ActionResponse }> {
+  const repo = ctx.ds.getRepository(RunEntity);
+  const tenantId = ctx.principal.tenant.id;
+  const existing = await repo.findOneBy({ tenant_id: tenantId, external_id: body.external_id });
+  if (existing)
+    return {
+      created: false,
+      response: respond(existing, existing.state, 'A run with this external_id already exists'),
+    };
+
+  const {
+    candidate_ref,
+    candidate_name,
+    candidate_email,
+    candidate_resume,
+    candidate_profile_url,
+    callback_url,
+    ...request
+  } = body;
+  const missing = assessSufficiency({
+    position: body.position,
+    level: body.level,
+    qualifications: body.qualifications ?? [],
+    skills: body.skills ?? [],
+    job_description: body.job_description?.trim() || null,
+    company_name: body.company_name ?? null,
+    company_description: body.company_description ?? null,
+    duration_minutes: body.duration_minutes,
+    info: {},
+    revisions: [],
+  });
+  const state: RunState = missing.length ? 'INFO_NEEDED' : 'GENERATING_PLAN';
+  const run = repo.create({
+    run_id: newRunId(),
+    interview_id: randomUUID(),
+    tenant_id: tenantId,
+    external_id: body.external_id,
+    state,
+    awaiting_human: state === 'INFO_NEEDED',
+    version: 0,
+    position: body.position,
+    level: body.level,
+    request,
+    candidate_ref: candidate_ref ?? null,
+    candidate_name: candidate_name ?? null,
+    candidate_email: candidate_email ?? null,
+    candidate_resume: candidate_resume ?? null,
+    candidate_profile_url: candidate_profile_url ?? null,
+    callback_url: callback_url ?? null,
+    missing_fields: missing.length ? missing : null,
+    info: {},
+    revisions: [],
+  });
+  try {
+    await repo.save(run);
+  } catch (error) {
+    // Two creates with one external_id at once: the unique index lets one win; the other returns it.
+    if ((error as { code?: string }).code !== '23505') throw error;
+    const winner = await repo.findOneByOrFail({ tenant_id: tenantId, external_id: body.external_id });
+    return { created: false, response: respond(winner, winner.state, 'A run with this external_id already exists') };
+  }
+  try {
+    await ctx.client.workflow.start(interviewRun, {
+      workflowId: run.run_id,
+      taskQueue: TASK_QUEUES.runs,
+      args: [
+        {
+          runId: run.run_id,
+          tenantId,
+          externalId: body.external_id,
+          initialState: state,
+          position: body.position,
+          level: body.level,
+        },
+      ],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      typedSearchAttributes: [
+        { key: SEARCH_ATTRIBUTES.RunState, value: state },
+        { key: SEARCH_ATTRIBUTES.TenantId, value: tenantId },
+        { key: SEARCH_ATTRIBUTES.ExternalId, value: body.external_id },
+        { key: SEARCH_ATTRIBUTES.AwaitingHuman, value: state === 'INFO_NEEDED' },
+      ],
+      staticSummary: `${body.position} (${body.level}) for tenant ${tenantId}`,
+    });
+  } catch (error) {
+    await repo.delete({ run_id: run.run_id }); // nothing half-created: the caller may simply retry
+    throw fromTemporal(error);
+  }
+  await auditAction(ctx, run, 'run.create');
+  const message = missing.length
+    ? `More information is needed: ${missing.map((m) => m.field).join(', ')}`
+    : 'Generating the interview plan';
+  return { created: true, response: respond(run, state, message) };
+}
+
+/** Runs one action on the run's workflow; wrong state 409 (checked by the workflow's validator), closed runs too. */
+async function act(
+  ctx: RunContext,
+  runId: string,
+  update: (typeof msg)['approvePlan'],
+  opts: { action: string; input?: { kind: string; payload: Record<string, unknown> } },
+): Promise<{ run: Run; state: RunState }> {
+  const run = await loadRun(ctx, runId);
+  if (TERMINAL_STATES.includes(run.state)) throw conflict(`${opts.action} is not allowed in state ${run.state}`);
+  let inputId: string | undefined;
+  if (opts.input) {
+    const [row] = (await ctx.ds.query(
+      `INSERT INTO run_inputs (run_id, kind, payload) VALUES ($1, $2, $3) RETURNING id`,
+      [run.run_id, opts.input.kind, JSON.stringify(opts.input.payload)],
+    )) as { id: string }[];
+    inputId = row!.id;
+  }
+  const actor = { type: actorType(ctx.principal), id: ctx.principal.id };
+  let result: msg.ActionResult;
+  try {
+    const handle = ctx.client.workflow.getHandle(run.run_id);
+    result = await ctx.client.connection.withDeadline(Date.now() + ctx.config.RUN_ACTION_TIMEOUT_MS, () =>
+      handle.executeUpdate(update, { args: [{ inputId, actor }] }),
+    );
+  } catch (error) {
+    throw fromTemporal(error);
+  }
+  await auditAction(ctx, run, opts.action);
+  return { run, state: result.state };
+}
+
+export async function completeInfo(
+  ctx: RunContext,
+  runId: string,
+  fields: Record<string, string>,
+): Promise<ActionResponse> {
+  const run = await loadRun(ctx, runId);
+  if (run.state !== 'INFO_NEEDED') throw conflict(`info is only accepted in state INFO_NEEDED (run is ${run.state})`);
+  const allowed = (run.missing_fields ?? []).map((m) => m.field);
+  const unknown = Object.keys(fields).filter((f) => !allowed.includes(f));
+  if (!Object.keys(fields).length || unknown.length) {
+    throw badRequest(
+      `fields: give values for the missing fields only (${allowed.join(', ')})${unknown.length ? `; not missing: ${unknown.join(', ')}` : ''}`,
+      [{ field: 'fields', message: `allowed: ${allowed.join(', ')}` }],
+    );
+  }
+  const { state } = await act(ctx, runId, msg.completeInfo, {
+    action: 'run.info',
+    input: { kind: 'info', payload: { fields } },
+  });
+  return respond(run, state, 'Information received; regenerating the plan');
+}
+
+export async function approvePlan(ctx: RunContext, runId: string, comment?: string) {
+  const { run, state } = await act(ctx, runId, msg.approvePlan, {
+    action: 'run.plan_approve',
+    input: comment ? { kind: 'comment', payload: { comment } } : undefined,
+  });
+  return respond(run, state, 'Plan approved');
+}
+
+export async function rejectPlan(ctx: RunContext, runId: string, reason: string) {
+  const { run, state } = await act(ctx, runId, msg.rejectPlan, {
+    action: 'run.plan_reject',
+    input: { kind: 'reason', payload: { reason } },
+  });
+  return respond(run, state, 'Plan rejected');
+}
+
+export async function revisePlan(ctx: RunContext, runId: string, comments: string) {
+  const { run, state } = await act(ctx, runId, msg.revisePlan, {
+    action: 'run.plan_revise',
+    input: { kind: 'revision', payload: { comments } },
+  });
+  return respond(run, state, 'Revision requested; regenerating the plan');
+}
+
+export async function cancelRun(ctx: RunContext, runId: string, reason?: string) {
+  const { run, state } = await act(ctx, runId, msg.cancel, {
+    action: 'run.cancel',
+    input: reason ? { kind: 'reason', payload: { reason } } : undefined,
+  });
+  return respond(run, state, 'Run cancelled');
+}
+
+export interface InviteResult {
+  run_id: string;
+  interview_id: string;
+  joinLink: string;
+  otp: string;
+  expiresAt: string;
+}
+
+/**
+ * Mints a one-time join link and OTP. Only their hashes are stored; the new invite replaces any earlier one once
+ * the workflow has accepted the action (APPROVED or INVITED, else 409).
+ */
+export async function inviteCandidate(
+  ctx: RunContext,
+  runId: string,
+  opts: { ttl_seconds: number; base_url?: string },
+): Promise<InviteResult> {
+  const token = randomBytes(32).toString('base64url');
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(Date.now() + opts.ttl_seconds * 1000);
+  const run = await loadRun(ctx, runId);
+  const [invite] = (await ctx.ds.query(
+    `INSERT INTO invites (run_id, token_hash, otp_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [
+      run.run_id,
+      sha256Hex(token),
+      await hashPassword(otp), // a 6-digit code is guessable offline from a fast hash: use the memory-hard one
+      expiresAt,
+    ],
+  )) as { id: string }[];
+  await act(ctx, runId, msg.invite, { action: 'run.invite' });
+  await ctx.ds.query(`UPDATE invites SET active = (id = $2) WHERE run_id = $1`, [run.run_id, invite!.id]);
+  const base = (opts.base_url ?? ctx.config.appUrl).replace(/\/$/, '');
+  return {
+    run_id: run.run_id,
+    interview_id: run.interview_id,
+    joinLink: `${base}/join/${token}`,
+    otp,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+export async function approveAssessment(ctx: RunContext, runId: string, comment?: string) {
+  const { run, state } = await act(ctx, runId, msg.approveAssessment, {
+    action: 'run.assessment_approve',
+    input: comment ? { kind: 'comment', payload: { comment } } : undefined,
+  });
+  const fresh = await loadRun(ctx, run.run_id);
+  return { ...respond(run, state, 'Assessment approved'), coverage_summary: coverageOf(fresh) };
+}
+
+export async function rejectAssessment(ctx: RunContext, runId: string, reason: string) {
+  const { run, state } = await act(ctx, runId, msg.rejectAssessment, {
+    action: 'run.assessment_reject',
+    input: { kind: 'reason', payload: { reason } },
+  });
+  return respond(run, state, 'Assessment rejected');
+}
+
+/** The coverage summary as given on status, approve responses and the assessment_ready event. */
+function coverageOf(run: Run) {
+  const c = run.coverage_summary;
+  return c
+    ? {
+        overall_coverage: c.overall_coverage,
+        gap_competencies: c.gap_competencies,
+        covered_count: c.covered_count,
+        total_count: c.total_count,
+      }
+    : null;
+}
+
+export async function runStatus(ctx: RunContext, runId: string) {
+  const run = await loadRun(ctx, runId);
+  return {
+    run_id: run.run_id,
+    interview_id: run.interview_id,
+    state: run.state,
+    awaiting_human: run.awaiting_human,
+    coverage_summary: ['ASSESSMENT_READY', 'COMPLETED'].includes(run.state) ? coverageOf(run) : null,
+    ...(run.state === 'INFO_NEEDED' ? { missing_fields: run.missing_fields ?? [] } : {}),
+  };
+}
+
+export async function runPlan(ctx: RunContext, runId: string) {
+  const run = await loadRun(ctx, runId);
+  if (['INFO_NEEDED', 'GENERATING_PLAN'].includes(run.state) || !run.plan)
+    throw notFound(`the plan of run ${runId} is not available yet (state ${run.state})`);
+  return { run_id: run.run_id, interview_id: run.interview_id, plan_id: run.plan_id, payload: run.plan };
+}
+
+/** Scored and still reviewable or decided: ASSESSMENT_READY, COMPLETED, or REJECTED at assessment review. */
+const assessed = (run: Run) =>
+  run.assessment !== null && ['ASSESSMENT_READY', 'COMPLETED', 'REJECTED'].includes(run.state);
+
+export async function runAssessment(ctx: RunContext, runId: string) {
+  const run = await loadRun(ctx, runId);
+  if (!assessed(run)) throw notFound(`the assessment of run ${runId} is not available yet (state ${run.state})`);
+  return {
+    run_id: run.run_id,
+    interview_id: run.interview_id,
+    overall_coverage: run.overall_coverage,
+    payload: run.assessment,
+  };
+}
+
+export async function runTranscript(ctx: RunContext, runId: string) {
+  const run = await loadRun(ctx, runId);
+  if (!(run.state === 'COMPLETED' || (run.state === 'REJECTED' && run.assessment !== null))) {
+    throw conflict(`the transcript is available once the run is COMPLETED (run is ${run.state})`);
+  }
+  return {
+    run_id: run.run_id,
+    interview_id: run.interview_id,
+    transcript: run.transcript ?? [],
+    proctor_events: run.proctor_events ?? [],
+  };
+}
+
+const TIER = `CASE overall_coverage WHEN 'sufficient' THEN 0 WHEN 'partial' THEN 1 ELSE 2 END`;
+
+/** SPEC.md rankings: approved assessments only; coverage tier, then fewest gaps. */
+export async function rankings(ctx: RunContext, query: { position?: string; level?: string }) {
+  const params: unknown[] = [ctx.principal.tenant.id];
+  let where = `tenant_id = $1 AND assessment_approved_at IS NOT NULL`;
+  if (query.position) {
+    params.push(`%${query.position.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where += ` AND position ILIKE $${params.length}`;
+  }
+  if (query.level) {
+    params.push(query.level);
+    where += ` AND level = $${params.length}`;
+  }
+  const rows = (await ctx.ds.query(
+    `SELECT run_id, interview_id, candidate_name, candidate_email, position, level, overall_coverage, gap_count, created_at
+     FROM runs WHERE ${where} ORDER BY ${TIER}, gap_count ASC, created_at ASC`,
+    params,
+  )) as (Pick<
+    Run,
+    | 'run_id'
+    | 'interview_id'
+    | 'candidate_name'
+    | 'candidate_email'
+    | 'position'
+    | 'level'
+    | 'overall_coverage'
+    | 'gap_count'
+  > & { created_at: Date })[];
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    interview_id: r.interview_id,
+    run_id: r.run_id,
+    candidate_name: r.candidate_name,
+    candidate_email: r.candidate_email,
+    position: r.position,
+    level: r.level.toLowerCase(),
+    overall_coverage: r.overall_coverage,
+    gap_count: r.gap_count ?? 0,
+    created_at: r.created_at.toISOString(),
+  }));
+}
+
+/** Nulls the candidate's personal data in any state; the assessment and the audit trail stay. Irreversible. */
+export async function purgeCandidateData(ctx: RunContext, runId: string, reason?: string) {
+  const run = await loadRun(ctx, runId);
+  const purgedAt = run.purged_at ?? new Date();
+  const nulls = Object.fromEntries(PII_COLUMNS.map((c) => [c, null]));
+  await ctx.ds.getRepository(RunEntity).save({
+    run_id: run.run_id,
+    ...nulls,
+    transcript: null,
+    recording: null,
+    proctor_events: null,
+    purged_at: purgedAt,
+  });
+  await ctx.ds.query(`DELETE FROM run_inputs WHERE run_id = $1`, [run.run_id]);
+  await auditAction(ctx, run, 'run.purge_candidate_data', { reason_given: Boolean(reason) });
+  return { purged: true, purged_at: purgedAt.toISOString() };
+}

@@ -1,0 +1,39 @@
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import type { RunState } from '@irs/shared/run-states';
+
+/** Start input: ids and non-personal labels only (DESIGN.md principle 3). */
+export interface RunInput {
+  runId: string;
+  tenantId: string;
+  externalId: string;
+  /** GENERATING_PLAN, or INFO_NEEDED when the create request could not yield a plan. */
+  initialState: RunState;
+  /** Job title and level: shown in the Temporal UI summary. */
+  position: string;
+  level: string;
+}
+
+/** Update arguments carry at most a claim-check id (a run_inputs row holding the comment, reason or fields). */
+export interface ActionInput {
+  inputId?: string;
+  /** Who acted, for the audit trail written with the transition. */
+  actor?: { type: string; id: string | null };
+}
+
+export interface ActionResult {
+  state: RunState;
+}
+
+export const completeInfo = defineUpdate<ActionResult, [ActionInput]>('completeInfo');
+export const approvePlan = defineUpdate<ActionResult, [ActionInput]>('approvePlan');
+export const rejectPlan = defineUpdate<ActionResult, [ActionInput]>('rejectPlan');
+export const revisePlan = defineUpdate<ActionResult, [ActionInput]>('revisePlan');
+export const invite = defineUpdate<ActionResult, [ActionInput]>('invite');
+export const approveAssessment = defineUpdate<ActionResult, [ActionInput]>('approveAssessment');
+export const rejectAssessment = defineUpdate<ActionResult, [ActionInput]>('rejectAssessment');
+export const cancel = defineUpdate<ActionResult, [ActionInput]>('cancel');
+
+export const stateQuery = defineQuery<RunState>('state');
+
+/** ApplicationFailure type of a rejected update: the gateway maps it to 409 / JSON-RPC -32003. */
+export const INVALID_STATE = 'InvalidState';
