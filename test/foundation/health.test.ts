@@ -30,6 +30,7 @@ describe('health endpoints', () => {
       config: stack().config,
       logger: createLogger('silent'),
       temporal: { connection, client: new Client({ connection }) },
+      encKey: stack().encKey,
     });
     const server = await listen(app, 0, '127.0.0.1');
     try {

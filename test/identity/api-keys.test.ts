@@ -172,6 +172,7 @@ describe('API keys', () => {
       config: stack().config,
       logger: pino({ level: 'trace' }, sink),
       temporal: { connection, client: new Client({ connection }) },
+      encKey: stack().encKey,
     });
     const server = await listen(app, 0, '127.0.0.1');
     const origin = `http://127.0.0.1:${server.port}`;

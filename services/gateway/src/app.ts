@@ -11,12 +11,15 @@ import { registerApiKeys } from './rest/api-keys.js';
 import { registerIntegration } from './rest/integration.js';
 import { registerMe } from './rest/me.js';
 import { ApiRegistry, openApiDocument } from './rest/registry.js';
+import { registerTemporalCodec } from './rest/temporal-codec.js';
 
 export interface GatewayDeps {
   ds: DataSource;
   config: Config;
   logger: Logger;
   temporal: { connection: Connection; client: Client };
+  /** Payload codec key (the Temporal codec endpoint). */
+  encKey: Buffer;
 }
 
 /** The public HTTP door: routing, authentication, validation and error shapes. Business logic lives elsewhere. */
@@ -38,6 +41,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerAdminTenants(api, ds);
   registerApiKeys(api, ds);
   registerIntegration(api, { ds, client: deps.temporal.client, config });
+  registerTemporalCodec(api, routes, deps.encKey, config.TEMPORAL_UI_ORIGINS);
   const openapi = openApiDocument(api.operations, config.origin);
   routes.get('/api/v2/openapi.json', (_req, res) => void res.json(openapi));
   app.use(routes);

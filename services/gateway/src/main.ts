@@ -6,13 +6,10 @@ import { createGatewayApp } from './app.js';
 await runService('gateway', async (config, logger) => {
   const ds = await createDataSource(requireSetting(config, 'DATABASE_URL')).initialize();
   const connection = Connection.lazy({ address: requireSetting(config, 'TEMPORAL_ADDRESS') });
-  const client = new Client({
-    connection,
-    namespace: config.TEMPORAL_NAMESPACE,
-    dataConverter: dataConverter(encryptionKey(config)),
-  });
+  const encKey = encryptionKey(config);
+  const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, dataConverter: dataConverter(encKey) });
   const server = await listen(
-    createGatewayApp({ ds, config, logger, temporal: { connection, client } }),
+    createGatewayApp({ ds, config, logger, temporal: { connection, client }, encKey }),
     config.PORT,
     config.HOST,
   );

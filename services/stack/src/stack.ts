@@ -133,7 +133,13 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     progress(`worker: polling ${TASK_QUEUES.runs}`);
 
     const gateway = await listen(
-      createGatewayApp({ ds, config, logger: logger.child({ service: 'gateway' }), temporal: { connection, client } }),
+      createGatewayApp({
+        ds,
+        config,
+        logger: logger.child({ service: 'gateway' }),
+        temporal: { connection, client },
+        encKey,
+      }),
       config.PORT,
       config.HOST,
     );
