@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { ConfigError, createDataSource, loadConfig, migrate, migrations } from '@irs/shared';
+import { startEntryPoint } from '../support/process.js';
 import { stack } from '../support/stack.js';
 
 describe('configuration', () => {
@@ -30,5 +31,17 @@ describe('migrations', () => {
     } finally {
       await ds.destroy();
     }
+  });
+});
+
+describe('production setup job', () => {
+  it('runs migrations and registers search attributes against external servers, idempotently', async () => {
+    const { child, output } = startEntryPoint('@irs/stack/setup', {
+      DATABASE_URL: stack().databaseUrl,
+      TEMPORAL_ADDRESS: stack().temporalAddress,
+    });
+    const code = await new Promise((ok) => child.once('exit', ok));
+    expect(code, output()).to.equal(0);
+    expect(output()).to.include('migrations: up to date').and.to.include('search attributes: already registered');
   });
 });

@@ -8,7 +8,7 @@ import { registerSearchAttributes } from './search-attributes.js';
  */
 try {
   const config = loadConfig();
-  const ds = await createDataSource(requireSetting(config, 'DATABASE_URL'), 1).initialize();
+  const ds = await createDataSource(requireSetting(config, 'DATABASE_URL'), 2).initialize();
   const applied = await migrate(ds);
   console.log(applied.length ? `migrations: applied ${applied.join(', ')}` : 'migrations: up to date');
   await ds.destroy();

@@ -22,7 +22,7 @@ export function createDataSource(url: string, poolSize = 10): DataSource {
   });
 }
 
-/** Runs pending migrations under an advisory lock; a second run finds nothing to do. */
+/** Runs pending migrations under an advisory lock; a second run finds nothing to do. Needs a pool of two or more. */
 export async function migrate(ds: DataSource): Promise<string[]> {
   const runner = ds.createQueryRunner();
   await runner.connect();
