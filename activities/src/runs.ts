@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { RunEntity, audit, type EventName, type Run, type RunState } from '@irs/shared';
 import { eventData, type EventEnvelope } from './run-events.js';
-import type { PlanInput, Planner } from './planner/index.js';
+import { planInput } from './plan-input.js';
+import type { Planner } from './planner/index.js';
 
 export interface RunActivityDeps {
   ds: DataSource;
@@ -95,19 +96,7 @@ export function runActivities(deps: RunActivityDeps) {
     /** Builds the plan from the stored request; returns only whether it worked and whether to approve it at once. */
     async generatePlan(runId: string): Promise<{ ok: boolean; autoApprove: boolean }> {
       const run = await ds.getRepository(RunEntity).findOneByOrFail({ run_id: runId });
-      const req = run.request as Partial<PlanInput>;
-      const result = deps.planner.plan({
-        position: run.position,
-        level: run.level as PlanInput['level'],
-        qualifications: req.qualifications ?? [],
-        skills: req.skills ?? [],
-        job_description: req.job_description ?? null,
-        company_name: req.company_name ?? null,
-        company_description: req.company_description ?? null,
-        duration_minutes: req.duration_minutes ?? 45,
-        info: run.info,
-        revisions: run.revisions,
-      });
+      const result = deps.planner.plan(planInput(run));
       const repo = ds.getRepository(RunEntity);
       if (!result.ok) {
         await repo.save({ run_id: runId, missing_fields: result.missing_fields });

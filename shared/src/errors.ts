@@ -17,8 +17,13 @@ export const RpcCode = {
   INVALID_STATE: -32003,
 } as const;
 
+/** The application range: -32000 for refusals SPEC.md gives no code of their own (permission, feature). */
+export const RPC_FORBIDDEN = -32000;
+
 const rpcByStatus: Record<number, number> = {
   400: RpcCode.INVALID_PARAMS,
+  401: RPC_FORBIDDEN,
+  403: RPC_FORBIDDEN,
   404: RpcCode.NOT_FOUND,
   409: RpcCode.INVALID_STATE,
 };
@@ -29,8 +34,10 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly details: ErrorDetail[] = [],
-    readonly rpcCode: number = rpcByStatus[status] ?? (status >= 500 ? RpcCode.INTERNAL : status),
+    readonly rpcCode: number = rpcByStatus[status] ?? RpcCode.INTERNAL,
     readonly headers: Record<string, string> = {},
+    /** JSON-RPC `error.data`, when the error carries more than its message. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'AppError';

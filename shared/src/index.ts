@@ -18,3 +18,4 @@ export * from './identity/tokens.js';
 export * from './contracts/identity.js';
 export * from './payload-codec.js';
 export * from './contracts/runs.js';
+export * from './contracts/rpc.js';

@@ -10,6 +10,18 @@ export const WORKSPACE_PERMISSIONS = [
   'webhook:update',
 ] as const;
 
+/** What each scope grants, as SPEC.md's scope catalog words it (consent screens, metadata, agent card). */
+export const SCOPE_DESCRIPTIONS: Record<WorkspacePermission, string> = {
+  'interview:create': 'Create interviews in the account',
+  'interview:read': 'View interviews',
+  'interview:approve': 'Approve interview plans and assessments',
+  'interview:update': 'Edit interviews',
+  'candidate:read': 'View candidate information',
+  'recording:read': 'Access interview recordings',
+  'webhook:read': 'View webhook configuration',
+  'webhook:update': 'Create, update, delete webhook configuration',
+};
+
 export const PLATFORM_PERMISSIONS = [
   'platform:tenants:read',
   'platform:tenants:manage',

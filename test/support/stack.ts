@@ -16,7 +16,7 @@ export async function testEnv(dataDir: string): Promise<Record<string, string>> 
     TEMPORAL_DEV_PORT: String(await freePort()),
     TEMPORAL_UI_PORT: String(await freePort()),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    RUN_ACTION_TIMEOUT_MS: '3000',
+    RUN_ACTION_TIMEOUT_MS: '5000',
     ...(process.env.TEMPORAL_CLI_PATH ? { TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH } : {}),
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',

@@ -7,11 +7,13 @@ import { identify } from './auth/identify.js';
 import { rateLimiter } from './auth/rate-limit.js';
 import { healthRouter } from './health.js';
 import { registerAdminTenants } from './rest/admin-tenants.js';
+import { registerAgentCard } from './rest/agent-card.js';
 import { registerApiKeys } from './rest/api-keys.js';
 import { registerIntegration } from './rest/integration.js';
 import { registerMe } from './rest/me.js';
 import { ApiRegistry, openApiDocument } from './rest/registry.js';
 import { registerTemporalCodec } from './rest/temporal-codec.js';
+import { jsonRpcRouter } from './rpc/json-rpc.js';
 
 export interface GatewayDeps {
   ds: DataSource;
@@ -34,6 +36,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use('/api/v1', rateLimiter(ds, 'v1', config.RATE_LIMIT_V1_PER_MINUTE));
   app.use('/api/v2', rateLimiter(ds, 'v2', config.RATE_LIMIT_V2_PER_MINUTE));
   app.use(authProxy(config.authUrl)); // before the body parser: proxied bodies are streamed as they are
+  app.use(jsonRpcRouter({ ds, client: deps.temporal.client, config })); // parses its own body: -32700, not a 400
   app.use(express.json({ limit: '1mb' }));
   const routes = express.Router();
   const api = new ApiRegistry(routes);
@@ -44,6 +47,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerTemporalCodec(api, routes, deps.encKey, config.TEMPORAL_UI_ORIGINS);
   const openapi = openApiDocument(api.operations, config.origin);
   routes.get('/api/v2/openapi.json', (_req, res) => void res.json(openapi));
+  registerAgentCard(routes, config.origin);
   app.use(routes);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -82,7 +82,7 @@ export function registerIntegration(api: ApiRegistry, deps: { ds: DataSource; cl
       responses: stateConflict,
     },
     async (req, res, { body }) => {
-      res.json(await runs.completeInfo(ctx(req), runId(req), body.fields));
+      res.json((await runs.completeInfo(ctx(req), runId(req), body.fields)).response);
     },
   );
   api.route(

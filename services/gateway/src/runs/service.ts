@@ -15,7 +15,7 @@ import {
   type Run,
   type RunState,
 } from '@irs/shared';
-import { assessSufficiency } from '@irs/activities/planner';
+import { assessSufficiency, planInput, type MissingField } from '@irs/activities/planner';
 import { interviewRun } from '@irs/workflows';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '@irs/workflows/contract';
 import * as msg from '@irs/workflows/messages';
@@ -94,7 +94,9 @@ export async function createRun(
       response: respond(existing, existing.state, 'A run with this external_id already exists'),
     };
 
+  // The stored request keeps the role data; the candidate's data gets columns of its own (nulled by a purge).
   const {
+    external_id,
     candidate_ref,
     candidate_name,
     candidate_email,
@@ -103,18 +105,9 @@ export async function createRun(
     callback_url,
     ...request
   } = body;
-  const missing = assessSufficiency({
-    position: body.position,
-    level: body.level,
-    qualifications: body.qualifications ?? [],
-    skills: body.skills ?? [],
-    job_description: body.job_description?.trim() || null,
-    company_name: body.company_name ?? null,
-    company_description: body.company_description ?? null,
-    duration_minutes: body.duration_minutes,
-    info: {},
-    revisions: [],
-  });
+  const missing = assessSufficiency(
+    planInput({ position: body.position, level: body.level, request, info: {}, revisions: [] }),
+  );
   const state: RunState = missing.length ? 'INFO_NEEDED' : 'GENERATING_PLAN';
   const run = repo.create({
     run_id: newRunId(),
@@ -211,11 +204,16 @@ async function act(
   return { run, state: result.state };
 }
 
+/**
+ * Supplies the missing fields and starts regeneration at once. `stillMissing` says what the regenerated plan will
+ * again lack (the deterministic planner's own sufficiency rule, on the merged data): the run then returns to
+ * INFO_NEEDED, which JSON-RPC reports as -32001 straight away.
+ */
 export async function completeInfo(
   ctx: RunContext,
   runId: string,
   fields: Record<string, string>,
-): Promise<ActionResponse> {
+): Promise<{ response: ActionResponse; stillMissing: MissingField[] }> {
   const run = await loadRun(ctx, runId);
   if (run.state !== 'INFO_NEEDED') throw conflict(`info is only accepted in state INFO_NEEDED (run is ${run.state})`);
   const allowed = (run.missing_fields ?? []).map((m) => m.field);
@@ -226,11 +224,12 @@ export async function completeInfo(
       [{ field: 'fields', message: `allowed: ${allowed.join(', ')}` }],
     );
   }
+  const stillMissing = assessSufficiency(planInput({ ...run, info: { ...run.info, ...fields } }));
   const { state } = await act(ctx, runId, msg.completeInfo, {
     action: 'run.info',
     input: { kind: 'info', payload: { fields } },
   });
-  return respond(run, state, 'Information received; regenerating the plan');
+  return { response: respond(run, state, 'Information received; regenerating the plan'), stillMissing };
 }
 
 export async function approvePlan(ctx: RunContext, runId: string, comment?: string) {

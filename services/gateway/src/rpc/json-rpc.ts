@@ -1,0 +1,118 @@
+import express, { Router, type Request } from 'express';
+import type { DataSource } from 'typeorm';
+import type { Client } from '@temporalio/client';
+import {
+  AppError,
+  RpcCode,
+  RpcParams,
+  RpcRequest,
+  forbidden,
+  holds,
+  validationError,
+  type Config,
+  type RpcMethod,
+} from '@irs/shared';
+import { principalOf, requireAuth, requireFeature } from '../auth/guards.js';
+import type { RunContext } from '../runs/service.js';
+import { METHODS } from './methods.js';
+
+type Id = string | number | null;
+type RpcResponse = { jsonrpc: '2.0'; id: Id } & (
+  { result: unknown } | { error: { code: number; message: string; data?: unknown } }
+);
+
+export const RPC_PATHS = ['/api/v2/a2a/task', '/api/v2/a2a'];
+
+const failure = (id: Id, code: number, message: string, data?: unknown): RpcResponse => ({
+  jsonrpc: '2.0',
+  id,
+  error: data === undefined ? { code, message } : { code, message, data },
+});
+
+/** The id of a call that failed validation: echoed when it is a well-formed id, otherwise null (JSON-RPC 2.0 §5). */
+function idOf(call: unknown): Id {
+  const id = (call as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
+
+/**
+ * JSON-RPC 2.0 over POST (SPEC.md "JSON-RPC 2.0"): single calls, batches and notifications. Authentication is the
+ * HTTP request's (401/403 as for REST); each call is then checked for its own permission and params, and runs the
+ * same run operation as REST.
+ */
+export function jsonRpcRouter(deps: { ds: DataSource; client: Client; config: Config }): Router {
+  const router = Router();
+
+  async function one(req: Request, call: unknown): Promise<RpcResponse | null> {
+    const envelope = RpcRequest.safeParse(call);
+    if (!envelope.success) {
+      return failure(
+        idOf(call),
+        RpcCode.INVALID_REQUEST,
+        `Invalid Request: ${validationError(envelope.error, call).message.replace(/^Validation failed: /, '')}`,
+      );
+    }
+    const { method, params } = envelope.data;
+    const id = envelope.data.id ?? null;
+    const notification = !('id' in (call as object));
+    try {
+      if (!(method in METHODS)) throw new AppError(404, `Method not found: ${method}`, [], RpcCode.METHOD_NOT_FOUND);
+      const spec = METHODS[method as RpcMethod];
+      const principal = principalOf(req);
+      if (spec.permission && !holds(principal.permissions, spec.permission))
+        throw forbidden(`Missing permission: ${spec.permission}`);
+      if (Array.isArray(params))
+        throw new AppError(400, 'Invalid params: params must be an object (by-name)', [], RpcCode.INVALID_PARAMS);
+      const parsed = RpcParams[method as RpcMethod].safeParse(params ?? {});
+      if (!parsed.success) {
+        const error = validationError(parsed.error, params ?? {}, 'params');
+        throw new AppError(
+          400,
+          `Invalid params: ${error.message.replace(/^Validation failed: /, '')}`,
+          error.details,
+          RpcCode.INVALID_PARAMS,
+        );
+      }
+      const ctx: RunContext = { ...deps, principal, requestId: String(req.id) };
+      const result = await (spec.call as (c: RunContext, p: unknown) => Promise<unknown>)(ctx, parsed.data);
+      return notification ? null : { jsonrpc: '2.0', id, result };
+    } catch (error) {
+      if (notification) return null;
+      if (error instanceof AppError) {
+        const internal = error.rpcCode === RpcCode.INTERNAL;
+        return failure(id, error.rpcCode, internal ? 'Internal error' : error.message, error.data);
+      }
+      req.log.error({ err: error, method }, 'JSON-RPC call failed');
+      return failure(id, RpcCode.INTERNAL, 'Internal error');
+    }
+  }
+
+  router.post(
+    RPC_PATHS,
+    express.text({ type: () => true, limit: '1mb' }),
+    requireAuth,
+    requireFeature('integration_api'),
+    async (req, res) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(typeof req.body === 'string' ? req.body : '');
+      } catch {
+        return void res.json(failure(null, RpcCode.PARSE, 'Parse error: the body is not valid JSON'));
+      }
+      if (Array.isArray(body)) {
+        if (!body.length)
+          return void res.json(failure(null, RpcCode.INVALID_REQUEST, 'Invalid Request: an empty batch'));
+        const responses: RpcResponse[] = [];
+        for (const call of body) {
+          const response = await one(req, call);
+          if (response) responses.push(response);
+        }
+        return void (responses.length ? res.json(responses) : res.status(204).end());
+      }
+      const response = await one(req, body);
+      if (response) res.json(response);
+      else res.status(204).end();
+    },
+  );
+  return router;
+}
