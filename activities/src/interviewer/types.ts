@@ -1,0 +1,36 @@
+import type { Plan } from '../planner/types.js';
+import type { Utterance } from '../transcript.js';
+
+/** Everything an interviewer needs to choose its next turn. */
+export interface InterviewContext {
+  plan: Plan;
+  position: string;
+  company_name: string | null;
+  duration_minutes: number;
+  /** The conversation so far, oldest first (empty before the greeting). */
+  transcript: Utterance[];
+  /** Milliseconds since the interview started. */
+  elapsed_ms: number;
+}
+
+/** The interviewer's next turn. `done: true` comes with the closing turn; after it nothing more is asked. */
+export interface InterviewerTurn {
+  text: string;
+  kind: 'greeting' | 'question' | 'follow_up' | 'closing';
+  topic_id: string | null;
+  competency_id: string | null;
+  done: boolean;
+}
+
+/** An interviewer walks an approved plan. The default is deterministic and offline; an LLM-backed one can replace it. */
+export interface Interviewer {
+  readonly name: string;
+  next(ctx: InterviewContext): Promise<InterviewerTurn>;
+}
+
+export interface Progress {
+  /** Main questions asked so far. */
+  asked: number;
+  /** Main questions the plan holds (one per question topic). */
+  total: number;
+}

@@ -1,0 +1,14 @@
+/** One turn of the interview conversation, as stored in the read model (runs.transcript). */
+export interface Utterance {
+  /** Stable id, e.g. "u-0007"; assessment evidence refers to it. */
+  id: string;
+  speaker: 'interviewer' | 'candidate';
+  text: string;
+  /** Milliseconds since the interview started. */
+  offset_ms: number;
+  /** What the interviewer was doing (candidate turns: 'answer'). */
+  kind: 'greeting' | 'question' | 'follow_up' | 'closing' | 'answer';
+  /** The plan topic and competency the turn belongs to (for an answer: those of the question it answers). */
+  topic_id: string | null;
+  competency_id: string | null;
+}
