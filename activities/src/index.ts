@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { deterministicPlanner, type Planner } from './planner/index.js';
+import { conversationActivities } from './conversation.js';
+import type { Interviewer } from './interviewer/types.js';
 import { runActivities } from './runs.js';
 import { systemActivities } from './system.js';
 
@@ -9,6 +11,7 @@ export interface ActivityDeps {
   appUrl: string;
   /** Defaults to the deterministic, offline planner. */
   planner?: Planner;
+  interviewer: Interviewer;
 }
 
 /** Every activity the `interview-runs` worker registers. */
@@ -16,5 +19,11 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...systemActivities(deps.ds),
     ...runActivities({ ds: deps.ds, appUrl: deps.appUrl, planner: deps.planner ?? deterministicPlanner }),
+    ...conversationActivities({ ds: deps.ds, interviewer: deps.interviewer }),
   };
 }
+
+export type Activities = ReturnType<typeof createActivities>;
+export { interviewerFor } from './engines.js';
+export { createWebhookActivities, type WebhookActivities, type WebhookActivityDeps } from './webhooks/delivery.js';
+export { sendWebhook, refuseUrl, type SendOptions, type SendResult } from './webhooks/sender.js';

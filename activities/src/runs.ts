@@ -47,13 +47,22 @@ export function runActivities(deps: RunActivityDeps) {
     /**
      * Writes one transition to the read model in one transaction: the state, the claim-checked input it applies,
      * and its event in the outbox. Versioned by the per-run sequence: a retried or stale write changes nothing.
+     * Returns the id of the recorded event, for its delivery.
      */
-    async applyTransition(t: TransitionRecord): Promise<void> {
-      await ds.transaction(async (tx) => {
+    async applyTransition(t: TransitionRecord): Promise<string | null> {
+      return ds.transaction(async (tx) => {
         const run = await tx
           .getRepository(RunEntity)
           .findOne({ where: { run_id: t.runId }, lock: { mode: 'pessimistic_write' } });
-        if (!run || run.version >= t.sequence) return;
+        if (!run) return null;
+        if (run.version >= t.sequence) {
+          // Already applied (an activity retry): hand back the event it recorded then.
+          const [done] = (await tx.query(`SELECT event_id FROM run_events WHERE run_id = $1 AND sequence = $2`, [
+            run.run_id,
+            t.sequence,
+          ])) as { event_id: string }[];
+          return done?.event_id ?? null;
+        }
         const changes = t.inputId ? await applyInput(tx, run, t.inputId) : {};
         const updated: Run = {
           ...run,
@@ -63,8 +72,9 @@ export function runActivities(deps: RunActivityDeps) {
           version: t.sequence,
         };
         await tx.getRepository(RunEntity).save(updated);
+        let envelope: EventEnvelope | undefined;
         if (t.event) {
-          const envelope: EventEnvelope = {
+          envelope = {
             event_id: randomUUID(),
             sequence: t.sequence,
             event: t.event,
@@ -90,6 +100,7 @@ export function runActivities(deps: RunActivityDeps) {
             target_id: run.run_id,
           });
         }
+        return envelope?.event_id ?? null;
       });
     },
 

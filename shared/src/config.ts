@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webhookConfigSchema } from './webhooks/settings.js';
 
 /** Every environment variable the service reads, with its default. README's configuration table mirrors this. */
 const port = z.coerce.number().int().min(0).max(65535);
@@ -41,8 +42,20 @@ export const configSchema = z.object({
   RATE_LIMIT_V1_PER_MINUTE: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_V2_PER_MINUTE: z.coerce.number().int().positive().default(1000),
   RUN_ACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Interview Run Service <no-reply@interviews.localhost>'),
+  SMTP_SINK_PORT: port.default(2525),
+  CANDIDATE_SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(4 * 3600),
+  INTERVIEWER: z.enum(['deterministic', 'chat-completions']).default('deterministic'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   USER_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   TRUST_PROXY: flag.default(false),
+  ...webhookConfigSchema,
 });
 
 type RawConfig = z.infer<typeof configSchema>;

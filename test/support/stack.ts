@@ -15,6 +15,7 @@ export async function testEnv(dataDir: string): Promise<Record<string, string>> 
     EMBEDDED_POSTGRES_PORT: String(await freePort()),
     TEMPORAL_DEV_PORT: String(await freePort()),
     TEMPORAL_UI_PORT: String(await freePort()),
+    SMTP_SINK_PORT: String(await freePort()),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RUN_ACTION_TIMEOUT_MS: '5000',
     ...(process.env.TEMPORAL_CLI_PATH ? { TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH } : {}),

@@ -1,3 +1,4 @@
 // The worker bundles this file: export workflow functions only, and import nothing non-deterministic.
 export { stackSelfTest } from './stack-self-test.js';
 export { interviewRun } from './interview-run.js';
+export { deliverWebhook } from './webhook-delivery.js';

@@ -1,19 +1,22 @@
 import {
   ApplicationFailure,
+  ParentClosePolicy,
   allHandlersFinished,
   condition,
   proxyActivities,
   setHandler,
+  startChild,
   setCurrentDetails,
   upsertSearchAttributes,
 } from '@temporalio/workflow';
 import type { UpdateDefinition } from '@temporalio/common';
-import type { RunActivities } from '@irs/activities/runs';
-import { SEARCH_ATTRIBUTES } from './contract.js';
+import type { Activities } from '@irs/activities';
+import type { EventName } from '@irs/shared/run-states';
+import { SEARCH_ATTRIBUTES, TASK_QUEUES } from './contract.js';
 import { InvalidTransition, RunMachine, WAITING_FOR, type TransitionName } from './run-machine.js';
 import * as msg from './run-messages.js';
 
-const { applyTransition, generatePlan } = proxyActivities<RunActivities>({
+const { applyTransition, generatePlan, converse } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
@@ -30,16 +33,30 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
   async function transition(name: TransitionName, action: msg.ActionInput = {}): Promise<msg.ActionResult> {
     const { state, sequence, event } = run.apply(name);
     announce();
-    await applyTransition({
-      runId: input.runId,
-      sequence,
-      state,
-      awaitingHuman: run.awaitingHuman,
-      event,
-      inputId: action.inputId,
-      actor: action.actor,
-    });
+    await record({ sequence, event, inputId: action.inputId, actor: action.actor });
     return { state };
+  }
+
+  /** Writes the current state to the read model; its event, if any, goes out through the webhook queue. */
+  async function record(t: {
+    sequence: number;
+    event: EventName | null;
+    inputId?: string;
+    actor?: msg.ActionInput['actor'];
+  }) {
+    const eventId = await applyTransition({
+      runId: input.runId,
+      state: run.state,
+      awaitingHuman: run.awaitingHuman,
+      ...t,
+    });
+    if (!eventId) return;
+    await startChild('deliverWebhook', {
+      taskQueue: TASK_QUEUES.webhooks,
+      workflowId: `webhook-${eventId}`,
+      args: [{ eventId }],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+    });
   }
 
   function announce(): void {
@@ -75,6 +92,32 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
       { validator: validator(name) },
     );
 
+  /** Candidate turns run one at a time, in arrival order, even from two devices at once. */
+  let turns: Promise<unknown> = Promise.resolve();
+  const converseInOrder = (inputId?: string) => {
+    const next = turns.then(() => converse({ runId: input.runId, inputId }));
+    turns = next.catch(() => undefined);
+    return next;
+  };
+  setHandler(
+    msg.startInterview,
+    async (action: msg.ActionInput) => {
+      const { state } = await transition('startInterview', action);
+      return { state, done: (await converseInOrder()).done };
+    },
+    { validator: validator('startInterview') },
+  );
+  setHandler(
+    msg.candidateMessage,
+    async (action: msg.ActionInput) => ({ state: run.state, done: (await converseInOrder(action.inputId)).done }),
+    {
+      validator: (_action: msg.ActionInput) => {
+        if (run.state !== 'IN_PROGRESS')
+          throw ApplicationFailure.create({ type: msg.INVALID_STATE, message: `messages are only accepted IN_PROGRESS (run is ${run.state})`, nonRetryable: true });
+      },
+    },
+  );
+  handle(msg.completeInterview, 'completeInterview');
   handle(msg.completeInfo, 'completeInfo', () => (planRequested = true));
   handle(msg.revisePlan, 'revisePlan', () => (planRequested = true));
   handle(msg.approvePlan, 'approvePlan');
@@ -92,13 +135,7 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
   announce();
   // The first record: the created run's event (info_needed lists what is missing).
   run.sequence += 1;
-  await applyTransition({
-    runId: input.runId,
-    sequence: run.sequence,
-    state: run.state,
-    awaitingHuman: run.awaitingHuman,
-    event: run.state === 'INFO_NEEDED' ? 'interview.info_needed' : null,
-  });
+  await record({ sequence: run.sequence, event: run.state === 'INFO_NEEDED' ? 'interview.info_needed' : null });
 
   while (!run.terminal) {
     await condition(() => planRequested || run.terminal);

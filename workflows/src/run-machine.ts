@@ -22,6 +22,9 @@ export const TRANSITIONS = {
   approveAssessment: { from: ['ASSESSMENT_READY'], to: 'COMPLETED', event: 'interview.completed' },
   rejectAssessment: { from: ['ASSESSMENT_READY'], to: 'REJECTED', event: 'interview.rejected' },
   cancel: { from: NON_TERMINAL, to: 'CANCELLED', event: 'interview.cancelled' },
+  startInterview: { from: ['INVITED'], to: 'IN_PROGRESS', event: null },
+  completeInterview: { from: ['IN_PROGRESS'], to: 'ASSESSMENT_PENDING', event: 'interview.assessment_pending' },
+  assessmentReady: { from: ['ASSESSMENT_PENDING'], to: 'ASSESSMENT_READY', event: 'interview.assessment_ready' },
   planReady: { from: ['GENERATING_PLAN'], to: 'PENDING', event: 'interview.plan_generated' },
   planInsufficient: { from: ['GENERATING_PLAN'], to: 'INFO_NEEDED', event: 'interview.info_needed' },
 } as const satisfies Record<string, Transition>;

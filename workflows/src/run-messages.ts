@@ -33,6 +33,16 @@ export const approveAssessment = defineUpdate<ActionResult, [ActionInput]>('appr
 export const rejectAssessment = defineUpdate<ActionResult, [ActionInput]>('rejectAssessment');
 export const cancel = defineUpdate<ActionResult, [ActionInput]>('cancel');
 
+/** The candidate's turns: the answer text is claim-checked (inputId); the reply goes to the read model. */
+export interface TurnResult {
+  state: RunState;
+  /** The interviewer has closed the conversation: only `completeInterview` remains. */
+  done: boolean;
+}
+export const startInterview = defineUpdate<TurnResult, [ActionInput]>('startInterview');
+export const candidateMessage = defineUpdate<TurnResult, [ActionInput]>('candidateMessage');
+export const completeInterview = defineUpdate<ActionResult, [ActionInput]>('completeInterview');
+
 export const stateQuery = defineQuery<RunState>('state');
 
 /** ApplicationFailure type of a rejected update: the gateway maps it to 409 / JSON-RPC -32003. */

@@ -13,6 +13,9 @@ import { registerIntegration } from './rest/integration.js';
 import { registerMe } from './rest/me.js';
 import { ApiRegistry, openApiDocument } from './rest/registry.js';
 import { registerTemporalCodec } from './rest/temporal-codec.js';
+import { candidateRouter } from './candidate/routes.js';
+import { Mailer } from './candidate/mailer.js';
+import { candidateWebApp } from './web/candidate-app.js';
 import { jsonRpcRouter } from './rpc/json-rpc.js';
 
 export interface GatewayDeps {
@@ -49,6 +52,9 @@ export function createGatewayApp(deps: GatewayDeps) {
   routes.get('/api/v2/openapi.json', (_req, res) => void res.json(openapi));
   registerAgentCard(routes, config.origin);
   app.use(routes);
+  const mailer = new Mailer(config.SMTP_URL, config.MAIL_FROM);
+  app.use(candidateRouter({ ds, client: deps.temporal.client, config, mailer }));
+  app.use(candidateWebApp(new URL(config.appUrl).pathname));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -4,6 +4,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
+import { interviewerFor } from '@irs/activities';
 import { createDataSource, dataConverter, listen, migrate, type Config, type Logger } from '@irs/shared';
 import { createAuthApp } from '@irs/auth';
 import { createGatewayApp } from '@irs/gateway';
@@ -11,6 +12,7 @@ import { createRunWorker, installTemporalRuntime } from '@irs/worker';
 import { stackSelfTest } from '@irs/workflows';
 import { TASK_QUEUES } from '@irs/workflows/contract';
 import { bootstrap } from './bootstrap.js';
+import { startMailSink } from './mail-sink.js';
 import { startEmbeddedPostgres } from './postgres.js';
 import { registerSearchAttributes } from './search-attributes.js';
 import { startTemporal } from './temporal-server.js';
@@ -125,6 +127,7 @@ export async function startStack(config: Config, logger: Logger, progress: (line
         namespace: config.TEMPORAL_NAMESPACE,
         ds,
         appUrl: config.appUrl,
+      interviewer: interviewerFor(config),
         encKey,
       }),
     );
@@ -132,10 +135,19 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     stops.push(() => worker.stop());
     progress(`worker: polling ${TASK_QUEUES.runs}`);
 
+    let smtpUrl = config.SMTP_URL;
+    if (smtpUrl) progress('mail: using SMTP_URL');
+    else {
+      const sink = await startMailSink(resolve(dataDir, 'mail'), config.SMTP_SINK_PORT);
+      stops.push(sink.stop);
+      smtpUrl = sink.url;
+      progress(`mail: SMTP sink on ${sink.url}, messages in ${sink.dir}`);
+    }
+
     const gateway = await listen(
       createGatewayApp({
         ds,
-        config,
+        config: { ...config, SMTP_URL: smtpUrl },
         logger: logger.child({ service: 'gateway' }),
         temporal: { connection, client },
         encKey,

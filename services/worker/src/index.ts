@@ -1,2 +1,3 @@
 export { createRunWorker, workflowBundle, type WorkerDeps } from './worker.js';
 export { installTemporalRuntime } from './runtime.js';
+export { createWebhookWorker, type WebhookWorkerDeps } from './webhook-worker.js';

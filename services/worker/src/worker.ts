@@ -7,6 +7,7 @@ import {
 } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
 import { createActivities } from '@irs/activities';
+import type { Interviewer } from '@irs/activities/interviewer';
 import { TASK_QUEUES } from '@irs/workflows/contract';
 import { dataConverter } from '@irs/shared';
 
@@ -29,6 +30,8 @@ export interface WorkerDeps {
   appUrl: string;
   /** Payload encryption key (AES-256-GCM), the same as the clients'. */
   encKey: Buffer;
+  /** The interview engine (interviewerFor(config)). */
+  interviewer: Interviewer;
 }
 
 /** The `interview-runs` worker: every run workflow and the activities they call. */
@@ -38,7 +41,7 @@ export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
     namespace: deps.namespace,
     taskQueue: TASK_QUEUES.runs,
     workflowBundle: await workflowBundle(),
-    activities: createActivities({ ds: deps.ds, appUrl: deps.appUrl }),
+    activities: createActivities({ ds: deps.ds, appUrl: deps.appUrl, interviewer: deps.interviewer }),
     dataConverter: dataConverter(deps.encKey),
   });
 }

@@ -1,11 +1,33 @@
 import { DataSource } from 'typeorm';
 import { ApiKeyEntity, SigningKeyEntity, TenantEntity, UserEntity } from './identity-entities.js';
 import { RunEntity } from './run-entities.js';
+import { OAuthClientEntity, OAuthConsentEntity } from './oauth-entities.js';
 import { Identity1763780000000 } from './migrations/1763780000000-identity.js';
 import { Runs1763790000000 } from './migrations/1763790000000-runs.js';
+import { OAuth1763810000000 } from './migrations/1763810000000-oauth.js';
+import { Webhooks1763805000000 } from './migrations/1763805000000-webhooks.js';
+import { WebhookAttemptEntity, WebhookConfigEntity, WebhookDeliveryEntity } from './webhook-entities.js';
+import { Candidate1763820000000 } from './migrations/1763820000000-candidate.js';
 
-export const entities = [TenantEntity, UserEntity, ApiKeyEntity, SigningKeyEntity, RunEntity];
-export const migrations = [Identity1763780000000, Runs1763790000000];
+export const entities = [
+  TenantEntity,
+  UserEntity,
+  ApiKeyEntity,
+  SigningKeyEntity,
+  RunEntity,
+  WebhookConfigEntity,
+  WebhookDeliveryEntity,
+  WebhookAttemptEntity,
+  OAuthClientEntity,
+  OAuthConsentEntity,
+];
+export const migrations = [
+  Identity1763780000000,
+  Runs1763790000000,
+  Candidate1763820000000,
+  Webhooks1763805000000,
+  OAuth1763810000000,
+];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */
 const MIGRATION_LOCK = 7_263_001;

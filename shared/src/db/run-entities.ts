@@ -50,6 +50,9 @@ export interface Run {
   transcript: unknown[] | null;
   proctor_events: unknown[] | null;
   recording: unknown;
+  /** The candidate's consent: version, time and address (personal data: nulled by a purge). */
+  consent: { version: string; accepted_at: string; ip: string | null } | null;
+  interview_started_at: Date | null;
   purged_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -91,6 +94,8 @@ export const RunEntity = new EntitySchema<Run>({
     transcript: json,
     proctor_events: json,
     recording: json,
+    consent: json,
+    interview_started_at: { type: 'timestamptz', nullable: true },
     purged_at: { type: 'timestamptz', nullable: true },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },

@@ -21,7 +21,7 @@ import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '@irs/workflows/contract';
 import * as msg from '@irs/workflows/messages';
 import type { Principal } from '../auth/principal.js';
 import { actorType } from '../auth/principal.js';
-import { fromTemporal } from './temporal-errors.js';
+import { fromTemporal, sendUpdate } from './run-updates.js';
 
 /**
  * The run operations, once: REST v2, the legacy base and JSON-RPC call these and only translate transport.
@@ -182,24 +182,8 @@ async function act(
 ): Promise<{ run: Run; state: RunState }> {
   const run = await loadRun(ctx, runId);
   if (TERMINAL_STATES.includes(run.state)) throw conflict(`${opts.action} is not allowed in state ${run.state}`);
-  let inputId: string | undefined;
-  if (opts.input) {
-    const [row] = (await ctx.ds.query(
-      `INSERT INTO run_inputs (run_id, kind, payload) VALUES ($1, $2, $3) RETURNING id`,
-      [run.run_id, opts.input.kind, JSON.stringify(opts.input.payload)],
-    )) as { id: string }[];
-    inputId = row!.id;
-  }
   const actor = { type: actorType(ctx.principal), id: ctx.principal.id };
-  let result: msg.ActionResult;
-  try {
-    const handle = ctx.client.workflow.getHandle(run.run_id);
-    result = await ctx.client.connection.withDeadline(Date.now() + ctx.config.RUN_ACTION_TIMEOUT_MS, () =>
-      handle.executeUpdate(update, { args: [{ inputId, actor }] }),
-    );
-  } catch (error) {
-    throw fromTemporal(error);
-  }
+  const result = await sendUpdate(ctx, run.run_id, update, { input: opts.input, actor });
   await auditAction(ctx, run, opts.action);
   return { run, state: result.state };
 }

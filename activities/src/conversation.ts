@@ -1,0 +1,75 @@
+import type { DataSource } from 'typeorm';
+import { RunEntity } from '@irs/shared';
+import type { Interviewer } from './interviewer/types.js';
+import type { Plan } from './planner/types.js';
+import type { Utterance } from './transcript.js';
+
+export interface ConversationDeps {
+  ds: DataSource;
+  interviewer: Interviewer;
+}
+
+const utteranceId = (n: number) => `u-${String(n).padStart(4, '0')}`;
+
+/**
+ * One step of the interview conversation, durable in the read model: appends the candidate's answer (claim-checked
+ * in run_inputs, consumed here), then the interviewer's next turn. Safe to retry: a consumed answer is not appended
+ * twice and an interviewer turn is only added after a candidate turn (or to open the conversation).
+ */
+export function conversationActivities(deps: ConversationDeps) {
+  return {
+    async converse({ runId, inputId }: { runId: string; inputId?: string }): Promise<{ done: boolean }> {
+      return deps.ds.transaction(async (tx) => {
+        const repo = tx.getRepository(RunEntity);
+        const run = await repo.findOne({ where: { run_id: runId }, lock: { mode: 'pessimistic_write' } });
+        if (!run?.plan) throw new Error(`run ${runId} has no plan`);
+        const startedAt = run.interview_started_at ?? new Date();
+        const elapsed = () => Date.now() - startedAt.getTime();
+        const transcript = [...((run.transcript ?? []) as Utterance[])];
+        const last = () => transcript.at(-1);
+
+        if (inputId) {
+          // TypeORM answers a DELETE ... RETURNING with [rows, affected].
+          const [[input]] = (await tx.query(
+            `DELETE FROM run_inputs WHERE id = $1 AND run_id = $2 AND kind = 'answer' RETURNING payload`,
+            [inputId, runId],
+          )) as [{ payload: { text: string } }[], number];
+          const asked = [...transcript].reverse().find((u) => u.speaker === 'interviewer');
+          if (input && last()?.kind !== 'closing') {
+            transcript.push({
+              id: utteranceId(transcript.length + 1),
+              speaker: 'candidate',
+              text: input.payload.text,
+              offset_ms: elapsed(),
+              kind: 'answer',
+              topic_id: asked?.topic_id ?? null,
+              competency_id: asked?.competency_id ?? null,
+            });
+          }
+        }
+        if (!last() || last()!.speaker === 'candidate') {
+          const request = run.request as { company_name?: string; duration_minutes?: number };
+          const turn = await deps.interviewer.next({
+            plan: run.plan as unknown as Plan,
+            position: run.position,
+            company_name: request.company_name ?? null,
+            duration_minutes: request.duration_minutes ?? 45,
+            transcript,
+            elapsed_ms: elapsed(),
+          });
+          transcript.push({
+            id: utteranceId(transcript.length + 1),
+            speaker: 'interviewer',
+            text: turn.text,
+            offset_ms: elapsed(),
+            kind: turn.kind,
+            topic_id: turn.topic_id,
+            competency_id: turn.competency_id,
+          });
+        }
+        await repo.save({ run_id: runId, transcript, interview_started_at: startedAt });
+        return { done: last()?.kind === 'closing' };
+      });
+    },
+  };
+}

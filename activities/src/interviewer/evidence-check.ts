@@ -1,0 +1,151 @@
+/**
+ * A cheap, deterministic check of whether a candidate's answer carries evidence an assessor can use.
+ *
+ * An answer is evidence when it is long enough to say something, tells a specific situation the candidate was in
+ * (first person, past tense: "I built", "we migrated", "at my last job", "when I ...") and says what came of it (a
+ * result, a number, an impact). Heuristics only: they decide whether one follow-up is worth asking, never a score.
+ */
+
+export interface AnswerGaps {
+  /** Fewer than {@link MIN_ANSWER_WORDS} words. */
+  tooShort: boolean;
+  /** No first-person past-tense situation ("I built", "we migrated", "at my last job", "when I"). */
+  noExample: boolean;
+  /** No result, number or impact ("reduced", "40%", "zero downtime", "as a result"). */
+  noOutcome: boolean;
+}
+
+export const MIN_ANSWER_WORDS = 25;
+
+/** Irregular (and a few regular-looking but common) past-tense verbs that, after "I"/"we", tell a situation. */
+const IRREGULAR_PAST = [
+  'was',
+  'were',
+  'had',
+  'did',
+  'made',
+  'built',
+  'wrote',
+  'rewrote',
+  'led',
+  'ran',
+  'took',
+  'found',
+  'chose',
+  'set',
+  'put',
+  'got',
+  'saw',
+  'knew',
+  'gave',
+  'began',
+  'brought',
+  'caught',
+  'drove',
+  'held',
+  'kept',
+  'left',
+  'lost',
+  'met',
+  'paid',
+  'said',
+  'sent',
+  'spent',
+  'stood',
+  'taught',
+  'told',
+  'thought',
+  'understood',
+  'won',
+  'broke',
+  'drew',
+  'grew',
+  'spoke',
+  'threw',
+  'rebuilt',
+  'split',
+  'cut',
+  'shut',
+  'hit',
+  'sat',
+  'came',
+  'went',
+  'became',
+  'fought',
+  'felt',
+  'heard',
+  'bought',
+  'sold',
+  'shook',
+  'fell',
+  'forgot',
+  'overcame',
+  'undertook',
+  'oversaw',
+  'withdrew',
+].join('|');
+
+/** Words ending in -ed that are not past tense after "I"/"we" ("I need", "we proceed"). */
+const NOT_PAST_ED = new Set([
+  'need',
+  'feed',
+  'seed',
+  'speed',
+  'bleed',
+  'breed',
+  'proceed',
+  'succeed',
+  'exceed',
+  'embed',
+  'shed',
+  'wed',
+  'bed',
+  'red',
+]);
+
+/** "I"/"we", an optional auxiliary or adverb ("I've", "we then", "I quickly"), then a past-tense verb. */
+const FIRST_PERSON_PAST = new RegExp(
+  String.raw`\b(?:i|we)(?:'ve|'d|\s+have|\s+had)?(?:\s+(?:then|also|just|once|first|finally|eventually|actually|personally|\w+ly))?\s+(${IRREGULAR_PAST}|[a-z]+ed)\b`,
+  'gi',
+);
+
+/** Situation markers that place the answer in the candidate's own past. */
+const SITUATION =
+  /\b(?:at|in) my (?:last|previous|former|old|current|first) (?:job|company|role|team|position|employer|project|startup|internship)\b|\bwhen (?:i|we)\b|\bat my (?:job|company|work) at\b|\bin my time at\b|\bwhile (?:i was|we were|working at)\b|\b(?:last|this) (?:year|quarter|month|week|sprint)\b|\b(?:a|two|three|a few|several) (?:years|months|weeks) ago\b|\bone time\b/i;
+
+/** A number (digits or a spelled-out quantity) or a result/impact word. */
+const OUTCOME =
+  /\d|\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|twice|half|double[sd]?|tripled?|hundreds?|thousands?|millions?|percent)\b|\b(?:results?|resulted|resulting|outcomes?|impact(?:ed)?|effect|reduc(?:ed|es|ing|tion)|improv(?:ed|es|ing|ement)|increas(?:ed|es|ing)|decreas(?:ed|es|ing)|sav(?:ed|ing|ings)|lower(?:ed)?|raised|faster|slower|quicker|cheaper|fewer|more reliable|latency|downtime|outages?|uptime|throughput|fix(?:ed|es)|resolv(?:ed|es)|solv(?:ed|es)|prevent(?:ed|s)|eliminat(?:ed|es)|ship(?:ped|s)|launch(?:ed|es)|deliver(?:ed|s)|releas(?:ed|es)|succe(?:ss|ssful|ssfully|eded)|fail(?:ed|ure)|learn(?:ed|t)|lessons?|adopt(?:ed|ion)|customers?|revenue|ended up|as a result|which meant|so that|went from|down from|up from|in the end)\b/i;
+
+const words = (text: string): string[] => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+
+/** "I've"/"we had" and a past participle: "I've rewritten", "we had done", "I have been". */
+const FIRST_PERSON_PERFECT = new RegExp(
+  String.raw`\b(?:i|we)(?:'ve|'d|\s+have|\s+had)(?:\s+(?:then|also|just|once|already|finally|eventually|actually|personally|\w+ly))?\s+(?:been|done|gone|seen|run|begun|known|shown|grown|drawn|[a-z]{3,}en|${IRREGULAR_PAST}|[a-z]+ed)\b`,
+  'i',
+);
+
+function hasFirstPersonPast(text: string): boolean {
+  // Normalise typographic apostrophes so "I’ve" matches like "I've".
+  const t = text.replace(/[\u2018\u2019]/g, "'");
+  if (FIRST_PERSON_PERFECT.test(t)) return true;
+  for (const m of t.matchAll(FIRST_PERSON_PAST)) {
+    const verb = (m[1] ?? '').toLowerCase();
+    if (!NOT_PAST_ED.has(verb)) return true;
+  }
+  return false;
+}
+
+/** Which kinds of evidence the answer lacks. Pure: the same text always gives the same gaps. */
+export function answerGaps(text: string): AnswerGaps {
+  return {
+    tooShort: words(text).length < MIN_ANSWER_WORDS,
+    noExample: !(hasFirstPersonPast(text) || SITUATION.test(text)),
+    noOutcome: !OUTCOME.test(text),
+  };
+}
+
+/** True when any gap is present, i.e. the answer is worth one follow-up. */
+export function lacksEvidence(gaps: AnswerGaps): boolean {
+  return gaps.tooShort || gaps.noExample || gaps.noOutcome;
+}

@@ -1,0 +1,154 @@
+/**
+ * Stage 3: which plan competencies (and which of their sub-dimensions) a segment counts for.
+ *
+ * A segment counts for
+ *   - the competency of the question it answers (`question`, relevance 1);
+ *   - every other plan competency it mentions by name or alias (`mention`, 0.8) — an answer about TypeScript that
+ *     describes a PostgreSQL migration also counts for SQL;
+ *   - behavioural competencies whose cross-cutting cue it shows (`cue`, 0.6), e.g. "root cause" for problem solving.
+ * Within a competency the segment goes to the sub-dimensions whose rubric vocabulary it shares (plus a prior for the
+ * sub-dimension the answered question topic targets): fit 1 for the best match, at least 0.6 for any other match.
+ * A segment that matches no rubric is general evidence for every sub-dimension at fit 0.4.
+ */
+import { ONTOLOGY_BY_ID } from '../planner/ontology.js';
+import type { PlanCompetency } from '../planner/types.js';
+import { BEHAVIOURAL_CUES, FIT_FLOOR, FIT_GENERAL, RELEVANCE, TOPIC_PRIOR } from './cues.js';
+import type { Segment } from './segment.js';
+import { aliasMatcher, contentStems, overlap } from './text.js';
+import type { AttributionVia } from './types.js';
+
+export interface SubDimModel {
+  id: string;
+  name: string;
+  rubric: string;
+  stems: Set<string>;
+  /** Fixed by the plan; the weights of a competency sum to 1. */
+  weight: number;
+}
+
+export interface CompetencyModel {
+  competency: PlanCompetency;
+  id: string;
+  name: string;
+  sub_dimensions: SubDimModel[];
+  matchers: RegExp[];
+  cue: RegExp | null;
+  /** Vocabulary of the competency for technical detail: rubric, sub-dimension names, description. */
+  domain: Set<string>;
+  /** Question topic id → indexes of the sub-dimensions it targets. */
+  topicTargets: Map<string, number[]>;
+}
+
+export interface SubDimFit {
+  index: number;
+  fit: number;
+}
+
+export interface Attribution {
+  competency: CompetencyModel;
+  via: AttributionVia;
+  relevance: number;
+  /** Alias hits of this competency in the segment (0 or 1). */
+  mentioned: boolean;
+  fits: SubDimFit[];
+  /** True when no rubric matched and the evidence is spread over every sub-dimension. */
+  general: boolean;
+}
+
+/** Indexes of the items with the highest positive score; empty when every score is 0. */
+function best(scores: readonly number[]): number[] {
+  const max = Math.max(0, ...scores);
+  if (max <= 0) return [];
+  return scores.flatMap((s, i) => (s === max ? [i] : []));
+}
+
+function roundWeights(raw: readonly number[]): number[] {
+  const total = raw.reduce((a, b) => a + b, 0);
+  if (!raw.length || total <= 0) return raw.map(() => 0);
+  const w = raw.map((r) => Math.round((r / total) * 10000) / 10000);
+  const rest = w.slice(0, -1).reduce((a, b) => a + b, 0);
+  w[w.length - 1] = Math.round((1 - rest) * 10000) / 10000;
+  return w;
+}
+
+/** The scoring model of one plan competency; depends on the plan only, never on the transcript. */
+export function competencyModel(c: PlanCompetency): CompetencyModel {
+  const entry = ONTOLOGY_BY_ID.get(c.id);
+  const subs = (Array.isArray(c.sub_dimensions) ? c.sub_dimensions : []).filter(
+    (s) => s && typeof s.id === 'string' && s.id !== '',
+  );
+  const source = subs.length
+    ? subs.map((s) => ({ id: s.id, name: String(s.name ?? ''), rubric: String(s.rubric ?? '') }))
+    : [{ id: `${c.id}-general`, name: String(c.name ?? c.id), rubric: String(c.description ?? c.name ?? '') }];
+  const sub_dimensions: SubDimModel[] = source.map((s) => ({
+    ...s,
+    stems: contentStems(`${s.name} ${s.rubric}`),
+    weight: 0,
+  }));
+
+  // Topic → targeted sub-dimensions, by shared vocabulary; weights are 1 + the topics that target each.
+  const topicTargets = new Map<string, number[]>();
+  const raw = sub_dimensions.map(() => 1);
+  for (const t of Array.isArray(c.question_topics) ? c.question_topics : []) {
+    const stems = contentStems([t.prompt, ...(t.follow_ups ?? [])].join(' '));
+    const targets = best(sub_dimensions.map((s) => overlap(stems, s.stems)));
+    topicTargets.set(t.id, targets);
+    for (const i of targets) raw[i] = (raw[i] ?? 0) + 1 / targets.length;
+  }
+  roundWeights(raw).forEach((w, i) => {
+    const s = sub_dimensions[i];
+    if (s) s.weight = w;
+  });
+
+  const name = String(c.name ?? c.id);
+  const strict = entry?.strict_aliases ?? [];
+  const isStrictName = strict.some((a) => a.toLowerCase() === name.toLowerCase());
+  const aliases = entry ? [...entry.aliases, ...(isStrictName ? [] : [name])] : [name];
+  const domain = contentStems(
+    [c.description ?? '', ...sub_dimensions.map((s) => `${s.name} ${s.rubric}`)].join(' '),
+  );
+  return {
+    competency: c,
+    id: c.id,
+    name,
+    sub_dimensions,
+    matchers: aliasMatcher(aliases, strict, entry?.not_before ?? []),
+    cue: BEHAVIOURAL_CUES.get(c.id) ?? null,
+    domain,
+    topicTargets,
+  };
+}
+
+export function mentions(model: CompetencyModel, text: string): boolean {
+  return model.matchers.some((re) => re.test(text));
+}
+
+/** The competencies (and sub-dimension fits) one segment counts for, in plan order. */
+export function attribute(seg: Segment, models: readonly CompetencyModel[]): Attribution[] {
+  const stems = contentStems(seg.match);
+  const out: Attribution[] = [];
+  for (const model of models) {
+    const mentioned = mentions(model, seg.match);
+    const via: AttributionVia | null =
+      seg.answer.competency_id === model.id
+        ? 'question'
+        : mentioned
+          ? 'mention'
+          : model.cue && model.cue.test(seg.match)
+            ? 'cue'
+            : null;
+    if (!via) continue;
+    const targeted =
+      via === 'question' && seg.answer.topic_id ? (model.topicTargets.get(seg.answer.topic_id) ?? []) : [];
+    const affinity = model.sub_dimensions.map(
+      (s, i) => overlap(stems, s.stems) + (targeted.includes(i) ? TOPIC_PRIOR : 0),
+    );
+    const max = Math.max(0, ...affinity);
+    const fits: SubDimFit[] =
+      max > 0
+        ? affinity.flatMap((a, index) => (a > 0 ? [{ index, fit: FIT_FLOOR + ((1 - FIT_FLOOR) * a) / max }] : []))
+        : model.sub_dimensions.map((_, index) => ({ index, fit: FIT_GENERAL }));
+    out.push({ competency: model, via, relevance: RELEVANCE[via], mentioned, fits, general: max <= 0 });
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+/**
+ * Stage 11: the coverage rule. Results are coverage-based: the decision field is overall_coverage plus the gap
+ * analysis; scores are internal evidence weights.
+ *
+ * Default rule (DEFAULT_COVERAGE_RULE, every number configurable through CoverageRule):
+ *   - a competency is WELL EVIDENCED when its score ≥ 0.5 and at least 2 distinct evidence units (quotes) support it;
+ *   - an essential competency that is not well evidenced is a gap and raises the HITL flag
+ *     `unmet_essential:<competency_id>`; a desirable one that is not well evidenced is a gap too (listed in
+ *     gap_competencies; `desirable_gaps: false` leaves it out) but never raises a flag;
+ *   - overall_coverage is
+ *       insufficient  when fewer than 50 % of the competencies are well evidenced, or more than half of the essential
+ *                     competencies are unmet (a plan without competencies is insufficient too);
+ *       sufficient    when no essential competency is unmet and at least 80 % are well evidenced;
+ *       partial       otherwise.
+ *   - covered_count = competencies_well_evidenced, total_count = the plan's competencies,
+ *     competencies_with_gaps = gap_competencies.length.
+ */
+import type { CompetencyAggregate } from './aggregate.js';
+import type { CoverageRule, CoverageSummary, HighlightGap, OverallCoverage } from './types.js';
+
+export const DEFAULT_COVERAGE_RULE: Readonly<CoverageRule> = Object.freeze({
+  min_score: 0.5,
+  min_refs: 2,
+  sufficient_share: 0.8,
+  insufficient_share: 0.5,
+  max_unmet_essential_share: 0.5,
+  desirable_gaps: true,
+  saturation_refs: 3,
+});
+
+/** The rule to apply: the default, or a checked custom rule (RangeError on a value out of range). */
+export function resolveRule(rule?: Partial<CoverageRule>): CoverageRule {
+  const r: CoverageRule = { ...DEFAULT_COVERAGE_RULE, ...(rule ?? {}) };
+  const share = (k: keyof CoverageRule): void => {
+    const v = r[k];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1) {
+      throw new RangeError(`coverage rule: ${k} must be a number from 0 to 1`);
+    }
+  };
+  const count = (k: keyof CoverageRule): void => {
+    const v = r[k];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
+      throw new RangeError(`coverage rule: ${k} must be a non-negative integer`);
+    }
+  };
+  share('min_score');
+  share('sufficient_share');
+  share('insufficient_share');
+  share('max_unmet_essential_share');
+  count('min_refs');
+  count('saturation_refs');
+  if (r.saturation_refs < 1) throw new RangeError('coverage rule: saturation_refs must be at least 1');
+  if (typeof r.desirable_gaps !== 'boolean') throw new RangeError('coverage rule: desirable_gaps must be a boolean');
+  return r;
+}
+
+export interface CoverageResult {
+  summary: CoverageSummary;
+  gaps: HighlightGap[];
+  wellEvidenced: Set<string>;
+}
+
+export function coverage(aggregates: readonly CompetencyAggregate[], rule: CoverageRule): CoverageResult {
+  const well = new Set<string>();
+  const gap_competencies: string[] = [];
+  const hitl_flags: string[] = [];
+  const gaps: HighlightGap[] = [];
+  let essentials = 0;
+  let unmetEssentials = 0;
+  for (const a of aggregates) {
+    const { competency_id, score, requirement_type } = a.result;
+    const essential = requirement_type === 'essential';
+    if (essential) essentials += 1;
+    if (score >= rule.min_score && a.evidenceUnits >= rule.min_refs) {
+      well.add(competency_id);
+      continue;
+    }
+    if (essential) unmetEssentials += 1;
+    if (!essential && !rule.desirable_gaps) continue;
+    const flag = essential ? `unmet_essential:${competency_id}` : null;
+    gap_competencies.push(competency_id);
+    if (flag) hitl_flags.push(flag);
+    gaps.push({
+      competency_id,
+      requirement_type,
+      score,
+      evidence_units: a.evidenceUnits,
+      reason: a.evidenceUnits === 0 ? 'no_evidence' : score < rule.min_score ? 'below_min_score' : 'too_few_refs',
+      hitl_flag: flag,
+    });
+  }
+  const total = aggregates.length;
+  const share = total ? well.size / total : 0;
+  const unmetShare = essentials ? unmetEssentials / essentials : 0;
+  let overall: OverallCoverage;
+  if (total === 0 || share < rule.insufficient_share || unmetShare > rule.max_unmet_essential_share) {
+    overall = 'insufficient';
+  } else if (unmetEssentials === 0 && share >= rule.sufficient_share) overall = 'sufficient';
+  else overall = 'partial';
+  return {
+    wellEvidenced: well,
+    gaps,
+    summary: {
+      overall_coverage: overall,
+      gap_competencies,
+      covered_count: well.size,
+      total_count: total,
+      competencies_well_evidenced: well.size,
+      competencies_with_gaps: gap_competencies.length,
+      hitl_flags,
+    },
+  };
+}

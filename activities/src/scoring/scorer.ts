@@ -1,0 +1,289 @@
+/**
+ * The deterministic scorer: thirteen explainable stages from transcript to assessment payload. No network, no I/O,
+ * no clock, no randomness: the same input always yields a deep-equal payload.
+ *
+ *   1 normalise                 candidate utterances only (interviewer turns are never evidence)
+ *   2 segment                   sentences, with offsets into the utterance text
+ *   3 attribute                 competencies (question / mention / cue) and sub-dimension fits per segment
+ *   4 detect_evidence           cue hits; short and generic segments drop out
+ *   5 classify_evidence         evidence types per (segment, competency) → evidence units
+ *   6 measure                   specificity, confidence, quality, strength; refs per sub-dimension
+ *   7 deduplicate               near-duplicate refs of a signal merge into the strongest
+ *   8 aggregate_signals         noisy-OR per (competency, sub-dimension) signal
+ *   9 aggregate_sub_dimensions  score, observed_signals, coverage_factor
+ *  10 aggregate_competencies    plan-fixed weights × sub-dimension scores
+ *  11 coverage                  the coverage rule → coverage_summary and HITL flags
+ *  12 highlights                strongest episodes, gaps, lowlights
+ *  13 narrative                 template text about evidence and coverage
+ */
+import { ONTOLOGY_VERSION } from '../planner/ontology.js';
+import type { PlanCompetency } from '../planner/types.js';
+import {
+  type CompetencyAggregate,
+  type RefCandidate,
+  type SignalResult,
+  aggregateCompetency,
+  aggregateSignal,
+  subDimensionDetail,
+  wordSet,
+} from './aggregate.js';
+import { type Attribution, attribute, competencyModel } from './attribute.js';
+import { coverage, resolveRule } from './coverage.js';
+import { SIGNAL_WEIGHTS_VERSION } from './cues.js';
+import { classify, detect, measure, quoteOf } from './evidence.js';
+import { type AnswerOutcome, highlights, narrative } from './narrative.js';
+import { normalise, segment } from './segment.js';
+import { round4 } from './text.js';
+import type {
+  AssessmentPayload,
+  CoverageRule,
+  EvidenceTypeId,
+  EvidenceUnitRecord,
+  Scorer,
+  ScoringInput,
+  SegmentRecord,
+  SegmentStatus,
+  StageName,
+  StageRecord,
+} from './types.js';
+
+function score(input: ScoringInput, ruleIn?: CoverageRule): AssessmentPayload {
+  const rule = resolveRule(ruleIn);
+  const stages: StageRecord[] = [];
+  const stage = (name: StageName, counts: Record<string, number>): void => {
+    stages.push({ index: stages.length + 1, name, counts });
+  };
+  const planCompetencies: PlanCompetency[] = Array.isArray(input?.plan?.competencies) ? input.plan.competencies : [];
+  const seenIds = new Set<string>();
+  const models = planCompetencies
+    .filter((c) => c && typeof c.id === 'string' && c.id !== '' && !seenIds.has(c.id) && seenIds.add(c.id))
+    .map(competencyModel);
+
+  // 1-2
+  const norm = normalise(Array.isArray(input?.transcript) ? input.transcript : []);
+  stage('normalise', norm.counts);
+  const segments = segment(norm.answers);
+  stage('segment', { answers: norm.answers.length, segments: segments.length });
+
+  // 3
+  const attributions = segments.map((s) => attribute(s, models));
+  const viaCount = { question: 0, mention: 0, cue: 0 };
+  for (const list of attributions) for (const a of list) viaCount[a.via] += 1;
+  stage('attribute', {
+    competencies: models.length,
+    attributions: viaCount.question + viaCount.mention + viaCount.cue,
+    by_question: viaCount.question,
+    by_mention: viaCount.mention,
+    by_cue: viaCount.cue,
+    general_evidence_attributions: attributions.flat().filter((a) => a.general).length,
+    unattributed_segments: attributions.filter((l) => l.length === 0).length,
+  });
+
+  // 4
+  const detections = segments.map(detect);
+  stage('detect_evidence', {
+    segments: segments.length,
+    candidates: detections.filter((d) => d.status === 'candidate').length,
+    dropped_short: detections.filter((d) => d.status === 'short').length,
+    dropped_generic: detections.filter((d) => d.status === 'generic').length,
+  });
+
+  // 5-6
+  interface Unit {
+    record: EvidenceUnitRecord;
+    attr: Attribution;
+    quote: string;
+    words: Set<string>;
+  }
+  const units: Unit[] = [];
+  const segmentation: SegmentRecord[] = [];
+  const byType: Record<EvidenceTypeId, number> = {
+    outcome_metric: 0,
+    concrete_example: 0,
+    technical_detail: 0,
+    ownership_statement: 0,
+    reasoning: 0,
+    reflection: 0,
+  };
+  const unitsPerAnswer = new Map<string, number>();
+  let pairs = 0;
+  segments.forEach((seg, i) => {
+    const det = detections[i];
+    const attrs = attributions[i] ?? [];
+    if (!det) return;
+    let produced = 0;
+    for (const attr of attrs) {
+      pairs += 1;
+      const cls = classify(seg, det, attr);
+      if (!cls) continue;
+      const m = measure(seg, det, cls);
+      const quote = quoteOf(seg);
+      byType[cls.primary] += 1;
+      produced += 1;
+      units.push({
+        attr,
+        quote,
+        words: wordSet(quote),
+        record: {
+          unit_id: `${seg.segment_id}@${attr.competency.id}`,
+          segment_id: seg.segment_id,
+          utterance_id: seg.answer.id,
+          competency_id: attr.competency.id,
+          via: attr.via,
+          evidence_type_id: cls.primary,
+          evidence_types: cls.types,
+          quality: round4(m.quality),
+          confidence: round4(m.confidence),
+          specificity: round4(m.specificity),
+          strength: round4(m.strength),
+        },
+      });
+    }
+    unitsPerAnswer.set(seg.answer.id, (unitsPerAnswer.get(seg.answer.id) ?? 0) + produced);
+    const status: SegmentStatus =
+      det.status !== 'candidate'
+        ? det.status
+        : attrs.length === 0
+          ? 'unattributed'
+          : produced > 0
+            ? 'evidence'
+            : 'no_evidence_cues';
+    segmentation.push({
+      segment_id: seg.segment_id,
+      utterance_id: seg.answer.id,
+      start: seg.start,
+      end: seg.end,
+      words: seg.words,
+      status,
+    });
+  });
+  stage('classify_evidence', { pairs, evidence_units: units.length, ...byType });
+
+  // Refs per signal, in transcript order.
+  const refsBySignal = new Map<string, RefCandidate[]>();
+  let refCount = 0;
+  for (const u of units) {
+    for (const f of u.attr.fits) {
+      const sd = u.attr.competency.sub_dimensions[f.index];
+      if (!sd) continue;
+      const relevance = u.attr.relevance * f.fit;
+      const strength = u.record.quality * u.record.confidence;
+      const key = `${u.attr.competency.id}/${sd.id}`;
+      const list = refsBySignal.get(key) ?? [];
+      list.push({
+        unit_id: u.record.unit_id,
+        utterance_id: u.record.utterance_id,
+        evidence_type_id: u.record.evidence_type_id,
+        quote: u.quote,
+        words: u.words,
+        strength,
+        quality: u.record.quality,
+        confidence: u.record.confidence,
+        specificity: u.record.specificity,
+        relevance,
+        fit: f.fit,
+        contribution: strength * relevance,
+      });
+      refsBySignal.set(key, list);
+      refCount += 1;
+    }
+  }
+  stage('measure', { evidence_units: units.length, refs: refCount });
+
+  // 7-8
+  const signals: SignalResult[][] = models.map((m) =>
+    m.sub_dimensions.map((sd) => aggregateSignal(m.id, sd.id, refsBySignal.get(`${m.id}/${sd.id}`) ?? [])),
+  );
+  const traces = signals.flat().map((s) => s.trace);
+  const merged = traces.reduce((n, t) => n + t.merged_duplicates, 0);
+  const keptRefs = traces.reduce((n, t) => n + t.refs.length, 0);
+  stage('deduplicate', { refs_in: refCount, refs_kept: keptRefs, merged_duplicates: merged });
+  stage('aggregate_signals', {
+    signals: traces.length,
+    signals_with_evidence: traces.filter((t) => t.refs.length > 0).length,
+  });
+
+  // 9
+  const sub_dimension_details = models.flatMap((m, ci) =>
+    m.sub_dimensions.map((_, si) => {
+      const s = signals[ci]?.[si];
+      return subDimensionDetail(m, si, s ?? aggregateSignal(m.id, m.sub_dimensions[si]?.id ?? '', []), rule);
+    }),
+  );
+  stage('aggregate_sub_dimensions', {
+    sub_dimensions: sub_dimension_details.length,
+    with_evidence: sub_dimension_details.filter((d) => d.observed_signals > 0).length,
+    saturated: sub_dimension_details.filter((d) => d.coverage_factor >= 1).length,
+  });
+
+  // 10
+  const aggregates: CompetencyAggregate[] = models.map((m, i) => aggregateCompetency(m, signals[i] ?? []));
+  stage('aggregate_competencies', {
+    competencies: aggregates.length,
+    with_evidence: aggregates.filter((a) => a.evidenceUnits > 0).length,
+  });
+
+  // 11
+  const cov = coverage(aggregates, rule);
+  stage('coverage', {
+    total: cov.summary.total_count,
+    well_evidenced: cov.summary.competencies_well_evidenced,
+    gaps: cov.summary.competencies_with_gaps,
+    hitl_flags: cov.summary.hitl_flags.length,
+    min_score: rule.min_score,
+    min_refs: rule.min_refs,
+    sufficient_share: rule.sufficient_share,
+    insufficient_share: rule.insufficient_share,
+    max_unmet_essential_share: rule.max_unmet_essential_share,
+  });
+
+  // 12
+  const firstSegment = new Map<string, string>();
+  const reasons = new Map<string, Set<SegmentStatus>>();
+  segments.forEach((seg, i) => {
+    if (!firstSegment.has(seg.answer.id)) firstSegment.set(seg.answer.id, quoteOf(seg));
+    const set = reasons.get(seg.answer.id) ?? new Set<SegmentStatus>();
+    const status = segmentation[i]?.status;
+    if (status) set.add(status);
+    reasons.set(seg.answer.id, set);
+  });
+  const outcomes: AnswerOutcome[] = norm.answers.map((a) => {
+    const st = reasons.get(a.id) ?? new Set<SegmentStatus>();
+    return {
+      utterance_id: a.id,
+      competency_id: a.competency_id,
+      quote: firstSegment.get(a.id) ?? '',
+      units: unitsPerAnswer.get(a.id) ?? 0,
+      reason: st.has('generic') ? 'generic_answer' : [...st].every((x) => x === 'short') ? 'short_answer' : 'no_evidence_cues',
+    };
+  });
+  const h = highlights(traces, cov, aggregates, outcomes);
+  stage('highlights', { episodes: h.episodes.length, gaps: h.gaps.length, lowlights: h.lowlights.length });
+
+  // 13
+  const text = narrative(h, cov, models, aggregates, rule);
+  stage('narrative', {
+    highlights_chars: text.highlights_text.length,
+    lowlights_chars: text.lowlights_text.length,
+  });
+
+  return {
+    coverage_summary: cov.summary,
+    competencies: aggregates.map((a) => a.result),
+    sub_dimension_details,
+    traces,
+    merged_duplicates: merged,
+    narrative: text,
+    highlights: h,
+    stage_trace: {
+      stages,
+      segmentation,
+      evidence_units: units.map((u) => u.record),
+      era_cot: null,
+    },
+    ontology_version: ONTOLOGY_VERSION,
+    signal_weights_version: SIGNAL_WEIGHTS_VERSION,
+  };
+}
+
+export const deterministicScorer: Scorer = { name: 'deterministic', score };

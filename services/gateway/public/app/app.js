@@ -1,0 +1,174 @@
+// The candidate's interview page: code -> consent -> interview -> done. Everything goes through the legacy
+// candidate API; the session token lives in sessionStorage, so a reload resumes where the candidate stopped.
+const token = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '');
+const sessionKey = `interview-session:${token}`;
+const $ = (id) => document.getElementById(id);
+const steps = ['code-step', 'consent-step', 'chat-step', 'done-step'];
+let consentVersion = '';
+
+function show(step, focus) {
+  for (const s of steps) $(s).hidden = s !== step;
+  (focus ? $(focus) : $('main')).focus();
+}
+
+function say(text) {
+  $('status').textContent = text;
+}
+
+async function api(path, { method = 'GET', body, session = true } = {}) {
+  const headers = { 'content-type': 'application/json' };
+  const stored = sessionStorage.getItem(sessionKey);
+  if (session && stored) headers.authorization = `Bearer ${stored}`;
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = res.status === 204 ? null : await res.json();
+  if (!res.ok) {
+    if (res.status === 401 && session) sessionStorage.removeItem(sessionKey);
+    throw Object.assign(new Error(data?.message ?? `Request failed (${res.status})`), { status: res.status });
+  }
+  return data;
+}
+
+function addTurn(turn) {
+  const li = document.createElement('li');
+  li.className = turn.speaker;
+  const who = document.createElement('strong');
+  who.textContent = turn.speaker === 'interviewer' ? 'Interviewer: ' : 'You: ';
+  li.append(who, document.createTextNode(turn.text));
+  $('transcript').append(li);
+}
+
+function setProgress({ asked, total }) {
+  $('progress').max = Math.max(total, 1);
+  $('progress').value = asked;
+  $('progress-label').textContent = `Question ${Math.min(asked, total)} of ${total}`;
+}
+
+function setDone(done) {
+  $('answer').disabled = done;
+  $('send').disabled = done;
+  if (done) say('The interviewer has finished. Select “Finish the interview” to submit.');
+}
+
+async function enterChat() {
+  const s = await api('/api/v1/candidate-session');
+  $('transcript').replaceChildren();
+  s.transcript.forEach(addTurn);
+  setProgress(s.progress);
+  setDone(s.done);
+  show('chat-step', s.done ? 'finish' : 'answer');
+}
+
+async function resume() {
+  const s = await api('/api/v1/candidate-session');
+  if (s.state === 'IN_PROGRESS') return enterChat();
+  if (['ASSESSMENT_PENDING', 'ASSESSMENT_READY', 'COMPLETED'].includes(s.state)) return show('done-step');
+  show('consent-step', 'consent-accept');
+}
+
+async function boot() {
+  try {
+    const info = await api(`/api/v1/candidate-access/${encodeURIComponent(token)}`, { session: false });
+    $('title').textContent = info.company_name ? `Interview with ${info.company_name}` : 'Your interview';
+    $('subtitle').textContent = `${info.position} · about ${info.duration_minutes} minutes`;
+    $('consent-text').textContent = info.consent.text;
+    consentVersion = info.consent.version;
+    if (sessionStorage.getItem(sessionKey)) {
+      try {
+        return await resume();
+      } catch {
+        // expired session: ask for the code again
+      }
+    }
+    show('code-step', 'otp');
+  } catch (error) {
+    say(error.message);
+    show('done-step');
+    $('done-heading').textContent = 'This link cannot be used';
+  }
+}
+
+$('code-form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  try {
+    const { session_token } = await api(`/api/v1/candidate-access/${encodeURIComponent(token)}/verify`, {
+      method: 'POST',
+      body: { otp: $('otp').value.trim() },
+      session: false,
+    });
+    sessionStorage.setItem(sessionKey, session_token);
+    say('');
+    await resume();
+  } catch (error) {
+    say(error.message);
+    $('otp').focus();
+  }
+});
+
+$('send-code').addEventListener('click', async () => {
+  try {
+    await api(`/api/v1/candidate-access/${encodeURIComponent(token)}/request-otp`, { method: 'POST', session: false });
+    say('We sent a new code to your e-mail address.');
+  } catch (error) {
+    say(error.message);
+  }
+});
+
+$('consent-form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  try {
+    await api('/api/v1/candidate-session/consent', { method: 'POST', body: { accepted: true, consent_version: consentVersion } });
+    await api('/api/v1/candidate-session/start', { method: 'POST' });
+    say('');
+    await enterChat();
+  } catch (error) {
+    say(error.message);
+  }
+});
+
+async function sendAnswer() {
+  const text = $('answer').value.trim();
+  if (!text) return;
+  $('send').disabled = true;
+  try {
+    const { reply, done } = await api('/api/v1/candidate-session/messages', { method: 'POST', body: { text } });
+    addTurn({ speaker: 'candidate', text });
+    if (reply) addTurn(reply);
+    $('answer').value = '';
+    const s = await api('/api/v1/candidate-session');
+    setProgress(s.progress);
+    setDone(done);
+    $(done ? 'finish' : 'answer').focus();
+  } catch (error) {
+    say(error.message);
+  } finally {
+    $('send').disabled = $('answer').disabled;
+  }
+}
+
+$('answer-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  sendAnswer();
+});
+$('answer').addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && event.ctrlKey) sendAnswer();
+});
+
+$('finish').addEventListener('click', async () => {
+  try {
+    await api('/api/v1/candidate-session/complete', { method: 'POST' });
+    say('');
+    show('done-step');
+  } catch (error) {
+    say(error.message);
+  }
+});
+
+// Proctor signals: only while the interview runs; failures to record them never disturb the candidate.
+const proctor = (type) => {
+  if (!$('chat-step').hidden) api('/api/v1/candidate-session/proctor-events', { method: 'POST', body: { type } }).catch(() => {});
+};
+document.addEventListener('visibilitychange', () => proctor(document.hidden ? 'tab_hidden' : 'tab_visible'));
+window.addEventListener('blur', () => proctor('focus_lost'));
+$('answer').addEventListener('paste', () => proctor('paste'));
+
+boot();

@@ -1,0 +1,53 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { parseInput } from '@irs/shared';
+import * as candidate from './service.js';
+
+const Token = (req: Request) => String(req.params.token);
+const OtpBody = z.strictObject({ otp: z.string().regex(/^\d{6}$/, 'must be the 6-digit code') });
+const ConsentBody = z.strictObject({ accepted: z.literal(true), consent_version: z.string().min(1).max(50) });
+const MessageBody = z.strictObject({ text: z.string().trim().min(1).max(8_000) });
+const ProctorBody = z.strictObject({ type: z.enum(candidate.PROCTOR_EVENTS), detail: z.string().max(500).optional() });
+
+/**
+ * The candidate's side (legacy base, DESIGN.md §4 "Candidate access"): the join-link token opens info, OTP request
+ * and verification; the session token from verification carries every later step.
+ */
+export function candidateRouter(deps: candidate.CandidateDeps): Router {
+  const router = Router();
+  const access = '/api/v1/candidate-access/:token';
+  const session = (req: Request) => candidate.sessionOf(deps, req.get('authorization'));
+
+  router.get(access, async (req, res) => {
+    res.json(await candidate.interviewInfo(deps, Token(req)));
+  });
+  router.post(`${access}/request-otp`, async (req, res) => {
+    res.json(await candidate.requestOtp(deps, Token(req)));
+  });
+  router.post(`${access}/verify`, async (req, res) => {
+    res.json(await candidate.verifyOtp(deps, Token(req), parseInput(OtpBody, req.body).otp));
+  });
+
+  const base = '/api/v1/candidate-session';
+  router.get(base, async (req, res) => {
+    res.json(await candidate.sessionState(deps, await session(req)));
+  });
+  router.post(`${base}/consent`, async (req, res) => {
+    const body = parseInput(ConsentBody, req.body);
+    res.json(await candidate.recordConsent(deps, await session(req), body.consent_version, req.ip ?? null));
+  });
+  router.post(`${base}/start`, async (req, res) => {
+    res.json(await candidate.startInterview(deps, await session(req)));
+  });
+  router.post(`${base}/messages`, async (req, res) => {
+    res.json(await candidate.answer(deps, await session(req), parseInput(MessageBody, req.body).text));
+  });
+  router.post(`${base}/proctor-events`, async (req, res) => {
+    const body = parseInput(ProctorBody, req.body);
+    res.json(await candidate.proctorEvent(deps, await session(req), body.type, body.detail));
+  });
+  router.post(`${base}/complete`, async (req, res) => {
+    res.json(await candidate.completeInterview(deps, await session(req)));
+  });
+  return router;
+}

@@ -1,0 +1,234 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  AppError,
+  RunEntity,
+  audit,
+  badRequest,
+  forbidden,
+  hashPassword,
+  notFound,
+  sha256Hex,
+  unauthorized,
+  verifyPassword,
+  type Run,
+} from '@irs/shared';
+import { progress } from '@irs/activities/interviewer';
+import type { Plan } from '@irs/activities/planner';
+import type { Utterance } from '@irs/activities/transcript';
+import * as msg from '@irs/workflows/messages';
+import { sendUpdate, type UpdateDeps } from '../runs/run-updates.js';
+import { CONSENT } from './consent.js';
+import type { Mailer } from './mailer.js';
+
+export interface CandidateDeps extends UpdateDeps {
+  mailer: Mailer;
+}
+
+/** Wrong OTPs a link tolerates before it locks. */
+export const MAX_OTP_ATTEMPTS = 5;
+const TOKEN = /^[\w-]{43}$/;
+
+interface Invite {
+  id: string;
+  run_id: string;
+  otp_hash: string;
+  expires_at: Date;
+  failed_attempts: number;
+  locked_at: Date | null;
+}
+
+export interface CandidateSession {
+  id: string;
+  run: Run;
+}
+
+const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** The active invite behind a join-link token; every way a link can be unusable gets its own clear answer. */
+async function inviteOf(deps: CandidateDeps, token: string): Promise<{ invite: Invite; run: Run }> {
+  const [invite] = TOKEN.test(token)
+    ? ((await deps.ds.query(`SELECT * FROM invites WHERE token_hash = $1 AND active`, [sha256Hex(token)])) as Invite[])
+    : [];
+  if (!invite) throw notFound('This interview link is not valid; it may have been replaced by a newer invitation');
+  const run = await deps.ds.getRepository(RunEntity).findOneByOrFail({ run_id: invite.run_id });
+  if (['CANCELLED', 'REJECTED'].includes(run.state)) throw notFound('This interview is no longer available');
+  if (invite.expires_at.getTime() < Date.now())
+    throw forbidden('This interview link has expired; ask for a new invitation');
+  if (invite.locked_at) throw forbidden('This link is locked after too many wrong codes; ask for a new invitation');
+  return { invite, run };
+}
+
+const candidateAudit = (
+  deps: CandidateDeps,
+  run: Run,
+  actorId: string,
+  action: string,
+  detail: Record<string, unknown> = {},
+) =>
+  audit(deps.ds, {
+    actor_type: 'candidate',
+    actor_id: actorId,
+    acting_tenant_id: null,
+    target_tenant_id: run.tenant_id,
+    action,
+    target_id: run.run_id,
+    detail,
+  });
+
+export async function interviewInfo(deps: CandidateDeps, token: string) {
+  const { invite, run } = await inviteOf(deps, token);
+  const request = run.request as { company_name?: string; duration_minutes?: number };
+  return {
+    interview_id: run.interview_id,
+    company_name: request.company_name ?? null,
+    position: run.position,
+    duration_minutes: request.duration_minutes ?? 45,
+    consent: CONSENT,
+    expiresAt: invite.expires_at.toISOString(),
+  };
+}
+
+/** Mails a fresh code to the candidate; earlier codes stop working. Wrong attempts keep counting across codes. */
+export async function requestOtp(deps: CandidateDeps, token: string) {
+  const { invite, run } = await inviteOf(deps, token);
+  if (!run.candidate_email)
+    throw badRequest('No e-mail address is on file for this interview: use the code from your invitation');
+  const otp = newOtp();
+  await deps.ds.query(`UPDATE invites SET otp_hash = $2 WHERE id = $1`, [invite.id, await hashPassword(otp)]);
+  const company = (run.request as { company_name?: string }).company_name;
+  await deps.mailer.send(
+    run.candidate_email,
+    `Your interview code${company ? ` for ${company}` : ''}`,
+    `Your one-time code for the ${run.position} interview is ${otp}.\n\nIt is valid with your interview link until ${invite.expires_at.toISOString()}.`,
+  );
+  await candidateAudit(deps, run, invite.id, 'candidate.otp_requested');
+  return { sent: true };
+}
+
+/** Checks the OTP (constant time, memory-hard hash); the fifth wrong one locks the link. A match opens a session. */
+export async function verifyOtp(deps: CandidateDeps, token: string, otp: string) {
+  const { invite, run } = await inviteOf(deps, token);
+  if (!(await verifyPassword(otp, invite.otp_hash))) {
+    // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
+    const [[row]] = (await deps.ds.query(
+      `UPDATE invites SET failed_attempts = failed_attempts + 1,
+         locked_at = CASE WHEN failed_attempts + 1 >= $2 THEN now() ELSE NULL END
+       WHERE id = $1 RETURNING failed_attempts`,
+      [invite.id, MAX_OTP_ATTEMPTS],
+    )) as [[{ failed_attempts: number }], number];
+    const left = MAX_OTP_ATTEMPTS - row.failed_attempts;
+    if (left <= 0) throw forbidden('Too many wrong codes: this link is now locked; ask for a new invitation');
+    throw unauthorized(`Wrong code; ${left} attempt${left === 1 ? '' : 's'} left`);
+  }
+  const sessionToken = randomBytes(32).toString('base64url');
+  const ttl = Math.min(
+    deps.config.CANDIDATE_SESSION_TTL_SECONDS,
+    Math.floor((invite.expires_at.getTime() - Date.now()) / 1000),
+  );
+  const [session] = (await deps.ds.query(
+    `INSERT INTO candidate_sessions (run_id, invite_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
+    [run.run_id, invite.id, sha256Hex(sessionToken), ttl],
+  )) as [{ id: string }];
+  await candidateAudit(deps, run, session.id, 'candidate.verified');
+  return { session_token: sessionToken, expires_in: ttl };
+}
+
+/** The run behind a candidate session token, or 401. */
+export async function sessionOf(deps: CandidateDeps, bearer: string | undefined): Promise<CandidateSession> {
+  const token = bearer?.match(/^Bearer ([\w-]{43})$/i)?.[1];
+  const [row] = token
+    ? ((await deps.ds.query(`SELECT id, run_id FROM candidate_sessions WHERE token_hash = $1 AND expires_at > now()`, [
+        sha256Hex(token),
+      ])) as {
+        id: string;
+        run_id: string;
+      }[])
+    : [];
+  if (!row) throw unauthorized('Missing or expired interview session; open your interview link again');
+  return { id: row.id, run: await deps.ds.getRepository(RunEntity).findOneByOrFail({ run_id: row.run_id }) };
+}
+
+export async function recordConsent(deps: CandidateDeps, s: CandidateSession, version: string, ip: string | null) {
+  if (version !== CONSENT.version)
+    throw badRequest(`consent_version: the current notice is version ${CONSENT.version}`, [
+      { field: 'consent_version', message: `expected ${CONSENT.version}` },
+    ]);
+  const consent = { version, accepted_at: new Date().toISOString(), ip };
+  await deps.ds.getRepository(RunEntity).save({ run_id: s.run.run_id, consent });
+  await candidateAudit(deps, s.run, s.id, 'candidate.consent', { version });
+  return { consented: true, version, accepted_at: consent.accepted_at };
+}
+
+const transcriptOf = (run: Run) => (run.transcript ?? []) as Utterance[];
+const visible = (u: Utterance) => ({ id: u.id, speaker: u.speaker, text: u.text, offset_ms: u.offset_ms });
+const latest = async (deps: CandidateDeps, runId: string) =>
+  deps.ds.getRepository(RunEntity).findOneByOrFail({ run_id: runId });
+const lastInterviewerTurn = (run: Run) => {
+  const last = transcriptOf(run).at(-1);
+  return last?.speaker === 'interviewer' ? visible(last) : null;
+};
+
+const wrongStep = (what: string, run: Run) =>
+  new AppError(400, `${what} is not possible now (interview state ${run.state})`);
+
+/** Starts the interview (consent first, checked here, server-side); starting again resumes where it stopped. */
+export async function startInterview(deps: CandidateDeps, s: CandidateSession) {
+  if (!s.run.consent) throw forbidden('Consent is required before the interview starts');
+  if (s.run.state === 'INVITED') {
+    await sendUpdate(deps, s.run.run_id, msg.startInterview, { actor: { type: 'candidate', id: s.id } });
+    await candidateAudit(deps, s.run, s.id, 'candidate.start');
+  } else if (s.run.state !== 'IN_PROGRESS') throw wrongStep('Starting', s.run);
+  const run = await latest(deps, s.run.run_id);
+  return { state: run.state, message: lastInterviewerTurn(run) };
+}
+
+export async function sessionState(deps: CandidateDeps, s: CandidateSession) {
+  const transcript = transcriptOf(s.run);
+  return {
+    state: s.run.state,
+    consented: s.run.consent !== null,
+    transcript: transcript.map(visible),
+    progress: s.run.plan ? progress(s.run.plan as unknown as Plan, transcript) : { asked: 0, total: 0 },
+    done: transcript.at(-1)?.kind === 'closing',
+  };
+}
+
+export async function answer(deps: CandidateDeps, s: CandidateSession, text: string) {
+  if (s.run.state !== 'IN_PROGRESS') throw wrongStep('Answering', s.run);
+  const { done } = await sendUpdate(deps, s.run.run_id, msg.candidateMessage, {
+    actor: { type: 'candidate', id: s.id },
+    input: { kind: 'answer', payload: { text } },
+  });
+  return { reply: lastInterviewerTurn(await latest(deps, s.run.run_id)), done };
+}
+
+export const PROCTOR_EVENTS = [
+  'tab_hidden',
+  'tab_visible',
+  'focus_lost',
+  'focus_gained',
+  'paste',
+  'copy',
+  'fullscreen_exit',
+] as const;
+
+/** Browser signals during the interview, kept for the transcript's proctor_events (appended atomically). */
+export async function proctorEvent(deps: CandidateDeps, s: CandidateSession, type: string, detail?: string) {
+  if (s.run.state !== 'IN_PROGRESS') throw wrongStep('Recording an event', s.run);
+  const started = s.run.interview_started_at?.getTime() ?? Date.now();
+  const event = { type, detail: detail ?? null, at: new Date().toISOString(), offset_ms: Date.now() - started };
+  await deps.ds.query(
+    `UPDATE runs SET proctor_events = coalesce(proctor_events, '[]'::jsonb) || $2::jsonb WHERE run_id = $1`,
+    [s.run.run_id, JSON.stringify([event])],
+  );
+  return { recorded: true };
+}
+
+export async function completeInterview(deps: CandidateDeps, s: CandidateSession) {
+  if (s.run.state !== 'IN_PROGRESS') throw wrongStep('Completing', s.run);
+  const { state } = await sendUpdate(deps, s.run.run_id, msg.completeInterview, {
+    actor: { type: 'candidate', id: s.id },
+  });
+  await candidateAudit(deps, s.run, s.id, 'candidate.complete');
+  return { state };
+}

@@ -1,0 +1,71 @@
+import {
+  ServiceError,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+  WorkflowUpdateRPCTimeoutOrCancelledError,
+  isGrpcServiceError,
+} from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import type { DataSource } from 'typeorm';
+import type { Client } from '@temporalio/client';
+import type { UpdateDefinition } from '@temporalio/common';
+import { AppError, conflict, unavailable, type Config } from '@irs/shared';
+import { INVALID_STATE, type ActionInput } from '@irs/workflows/messages';
+
+/** A refused or failed Update as a value with a status: wrong state 409, missing worker or server 503. */
+export function fromTemporal(error: unknown): AppError {
+  if (
+    error instanceof WorkflowUpdateFailedError &&
+    error.cause instanceof ApplicationFailure &&
+    error.cause.type === INVALID_STATE
+  ) {
+    return conflict(error.cause.message);
+  }
+  if (error instanceof WorkflowNotFoundError) return conflict('The run no longer accepts actions');
+  if (
+    error instanceof WorkflowUpdateRPCTimeoutOrCancelledError ||
+    error instanceof ServiceError ||
+    isGrpcServiceError(error)
+  ) {
+    return unavailable(
+      'The run engine did not answer in time; it may not have been applied: check the run status before retrying',
+    );
+  }
+  if (error instanceof AppError) return error;
+  throw error;
+}
+
+export interface UpdateDeps {
+  ds: DataSource;
+  client: Client;
+  config: Config;
+}
+
+/**
+ * Sends one Update to a run's workflow, with a deadline (a missing worker is a 503, not a hang). What the caller
+ * sent along is stored first as a claim check (run_inputs), so the Update itself carries only its id.
+ */
+export async function sendUpdate<R>(
+  deps: UpdateDeps,
+  runId: string,
+  update: UpdateDefinition<R, [ActionInput]>,
+  opts: { input?: { kind: string; payload: Record<string, unknown> }; actor: NonNullable<ActionInput['actor']> },
+): Promise<R> {
+  let inputId: string | undefined;
+  if (opts.input) {
+    const [row] = (await deps.ds.query(`INSERT INTO run_inputs (run_id, kind, payload) VALUES ($1, $2, $3) RETURNING id`, [
+      runId,
+      opts.input.kind,
+      JSON.stringify(opts.input.payload),
+    ])) as { id: string }[];
+    inputId = row!.id;
+  }
+  try {
+    const handle = deps.client.workflow.getHandle(runId);
+    return await deps.client.connection.withDeadline(Date.now() + deps.config.RUN_ACTION_TIMEOUT_MS, () =>
+      handle.executeUpdate(update, { args: [{ inputId, actor: opts.actor }] }),
+    );
+  } catch (error) {
+    throw fromTemporal(error);
+  }
+}

@@ -1,0 +1,225 @@
+import { expect } from 'chai';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  createChatCompletionsInterviewer,
+  deterministicInterviewer,
+  type Interviewer,
+  type InterviewerTurn,
+} from '../../activities/src/interviewer/index.js';
+import type { Utterance } from '../../activities/src/transcript.js';
+import { COMPANY, EVASIVE, answer, ctxOf, planOf, say } from './support.js';
+
+interface Received {
+  method: string | undefined;
+  url: string | undefined;
+  authorization: string | undefined;
+  body: any;
+}
+
+type Behaviour = 'ok' | 'error' | 'hang' | 'empty';
+
+/** A local OpenAI-compatible chat-completions server that records what it received. */
+class FakeChatServer {
+  readonly received: Received[] = [];
+  behaviour: Behaviour = 'ok';
+  reply = 'Phrased by the model.';
+  private readonly server = http.createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (raw += chunk));
+    req.on('end', () => {
+      this.received.push({
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        body: raw ? JSON.parse(raw) : null,
+      });
+      if (this.behaviour === 'hang') return; // never answers
+      if (this.behaviour === 'error') {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'boom' } }));
+        return;
+      }
+      const content = this.behaviour === 'empty' ? '   ' : this.reply;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          model: this.received.at(-1)?.body?.model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        }),
+      );
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}/v1`;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe('interviewer: chat-completions adapter', () => {
+  const plan = planOf();
+  const server = new FakeChatServer();
+  let baseUrl = '';
+
+  before(async () => {
+    baseUrl = await server.start();
+  });
+  after(async () => {
+    await server.stop();
+  });
+  beforeEach(() => {
+    server.received.length = 0;
+    server.behaviour = 'ok';
+    server.reply = 'Phrased by the model.';
+  });
+
+  /** A transcript at the point where the first answer was evasive: the deterministic move is a follow-up. */
+  async function evasiveTranscript(): Promise<Utterance[]> {
+    const transcript: Utterance[] = [];
+    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    answer(transcript, EVASIVE, 60_000);
+    return transcript;
+  }
+
+  it('sends model, system prompt, transcript and the decided move with the Bearer token; uses the returned text', async () => {
+    const interviewer = createChatCompletionsInterviewer({ baseUrl, apiKey: 'sk-test-123', model: 'test-model' });
+    expect(interviewer.name).to.equal('chat-completions');
+    const transcript = await evasiveTranscript();
+    const ctx = ctxOf(plan, transcript, 60_000);
+    const decided = await deterministicInterviewer.next(ctx);
+    expect(decided.kind).to.equal('follow_up');
+    server.reply = '  Could you share one concrete situation, and how it turned out?  ';
+
+    const turn = await interviewer.next(ctx);
+
+    expect(server.received).to.have.length(1);
+    const req = server.received[0]!;
+    expect(req.method).to.equal('POST');
+    expect(req.url).to.equal('/v1/chat/completions');
+    expect(req.authorization).to.equal('Bearer sk-test-123');
+    expect(req.body.model).to.equal('test-model');
+    expect(req.body.temperature).to.equal(0);
+    const messages = req.body.messages as { role: string; content: string }[];
+    for (const m of messages) {
+      expect(['system', 'user', 'assistant']).to.include(m.role);
+      expect(m.content).to.be.a('string');
+    }
+    // System prompt: role, company and rules.
+    expect(messages[0]!.role).to.equal('system');
+    expect(messages[0]!.content).to.contain(COMPANY);
+    expect(messages[0]!.content).to.contain('Backend Engineer');
+    expect(messages[0]!.content).to.match(/one question at a time/i);
+    expect(messages[0]!.content).to.match(/do not evaluate/i);
+    expect(messages[0]!.content).to.match(/personal questions/i);
+    // The transcript, interviewer as assistant and candidate as user, in order.
+    expect(messages.slice(1, -1)).to.deep.equal([
+      { role: 'assistant', content: transcript[0]!.text },
+      { role: 'user', content: EVASIVE },
+    ]);
+    // The final instruction names the decided follow-up question.
+    const instruction = messages.at(-1)!;
+    expect(instruction.role).to.equal('system');
+    expect(instruction.content).to.contain(decided.text);
+    expect(instruction.content).to.match(/follow-up/i);
+
+    // Text from the model; structure from the deterministic decision.
+    expect(turn.text).to.equal('Could you share one concrete situation, and how it turned out?');
+    expect(turn).to.deep.equal({ ...decided, text: turn.text });
+  });
+
+  it('keeps kind/topic/done from the deterministic decision for the greeting, a new question and the closing', async () => {
+    const interviewer = createChatCompletionsInterviewer({ baseUrl, model: 'test-model' });
+    // Greeting.
+    const greetingCtx = ctxOf(plan, [], 0);
+    const greeting = await interviewer.next(greetingCtx);
+    const decidedGreeting = await deterministicInterviewer.next(greetingCtx);
+    expect(greeting).to.deep.equal({ ...decidedGreeting, text: 'Phrased by the model.' });
+    expect(server.received[0]!.authorization, 'no token, no header').to.equal(undefined);
+    const greetingInstruction = server.received[0]!.body.messages.at(-1).content as string;
+    expect(greetingInstruction).to.contain(plan.opening);
+    expect(greetingInstruction).to.contain(plan.competencies[0]!.question_topics[0]!.prompt);
+    expect(server.received[0]!.body.messages).to.have.length(2);
+
+    // A follow-up already asked on topic 1: the next move is the next main question.
+    const transcript = await evasiveTranscript();
+    const follow = await deterministicInterviewer.next(ctxOf(plan, transcript, 60_000));
+    say(transcript, follow, 60_000);
+    answer(transcript, EVASIVE, 120_000);
+    const qCtx = ctxOf(plan, transcript, 120_000);
+    const decidedQ = await deterministicInterviewer.next(qCtx);
+    expect(decidedQ.kind).to.equal('question');
+    const q = await interviewer.next(qCtx);
+    expect(q).to.deep.equal({ ...decidedQ, text: 'Phrased by the model.' });
+    expect(server.received.at(-1)!.body.messages.at(-1).content).to.contain(
+      plan.competencies[0]!.question_topics[1]!.prompt,
+    );
+
+    // Out of time: the closing, done.
+    const cCtx = ctxOf(plan, transcript, 44 * 60_000);
+    const closing = await interviewer.next(cCtx);
+    expect(closing).to.deep.equal({ ...(await deterministicInterviewer.next(cCtx)), text: 'Phrased by the model.' });
+    expect(closing).to.include({ kind: 'closing', done: true, topic_id: null, competency_id: null });
+  });
+
+  it('falls back to the deterministic turn when the server answers 500', async () => {
+    server.behaviour = 'error';
+    const interviewer = createChatCompletionsInterviewer({ baseUrl, model: 'test-model', timeoutMs: 2_000 });
+    const ctx = ctxOf(plan, await evasiveTranscript(), 60_000);
+    const turn = await interviewer.next(ctx);
+    expect(server.received, 'no retries').to.have.length(1);
+    expect(turn).to.deep.equal(await deterministicInterviewer.next(ctx));
+  });
+
+  it('falls back when the server hangs past timeoutMs', async () => {
+    server.behaviour = 'hang';
+    const interviewer = createChatCompletionsInterviewer({ baseUrl, model: 'test-model', timeoutMs: 200 });
+    const ctx = ctxOf(plan, await evasiveTranscript(), 60_000);
+    const started = performance.now();
+    const turn = await interviewer.next(ctx);
+    const took = performance.now() - started;
+    expect(took).to.be.lessThan(2_000);
+    expect(turn).to.deep.equal(await deterministicInterviewer.next(ctx));
+  });
+
+  it('uses the given fallback interviewer on failure', async () => {
+    server.behaviour = 'error';
+    const marker: InterviewerTurn = {
+      text: 'fallback',
+      kind: 'question',
+      topic_id: 't',
+      competency_id: 'c',
+      done: false,
+    };
+    const fallback: Interviewer = { name: 'marker', next: async () => marker };
+    const interviewer = createChatCompletionsInterviewer({ baseUrl, model: 'test-model', fallback });
+    expect(await interviewer.next(ctxOf(plan, [], 0))).to.deep.equal(marker);
+
+    server.behaviour = 'hang';
+    const slow = createChatCompletionsInterviewer({ baseUrl, model: 'test-model', timeoutMs: 150, fallback });
+    expect(await slow.next(ctxOf(plan, [], 0))).to.deep.equal(marker);
+  });
+
+  it('falls back when the model returns no text, or the server cannot be reached', async () => {
+    server.behaviour = 'empty';
+    const ctx = ctxOf(plan, [], 0);
+    const decided = await deterministicInterviewer.next(ctx);
+    expect(await createChatCompletionsInterviewer({ baseUrl, model: 'm' }).next(ctx)).to.deep.equal(decided);
+
+    const closed = new FakeChatServer();
+    const deadUrl = await closed.start();
+    await closed.stop();
+    expect(
+      await createChatCompletionsInterviewer({ baseUrl: deadUrl, model: 'm', timeoutMs: 1_000 }).next(ctx),
+    ).to.deep.equal(decided);
+  });
+});

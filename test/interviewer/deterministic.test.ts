@@ -1,0 +1,253 @@
+import { expect } from 'chai';
+import {
+  decideMove,
+  deterministicInterviewer,
+  progress,
+  type InterviewerTurn,
+} from '../../activities/src/interviewer/index.js';
+import type { Plan } from '../../activities/src/planner/index.js';
+import type { Utterance } from '../../activities/src/transcript.js';
+import { COMPANY, CONCRETE, EVASIVE, answer, ctxOf, drive, planOf, say, topicIds } from './support.js';
+
+const MIN = 60_000;
+const mains = (turns: InterviewerTurn[]): InterviewerTurn[] =>
+  turns.filter((t) => t.kind === 'question' || (t.kind === 'greeting' && t.topic_id !== null));
+const followUps = (turns: InterviewerTurn[]): InterviewerTurn[] => turns.filter((t) => t.kind === 'follow_up');
+const topicOf = (plan: Plan, id: string | null) =>
+  plan.competencies.flatMap((c) => c.question_topics).find((t) => t.id === id);
+
+describe('interviewer: deterministic', () => {
+  const plan = planOf();
+
+  it('opens with one greeting turn that names the company and asks the first main question', async () => {
+    const turn = await deterministicInterviewer.next(ctxOf(plan, []));
+    const first = plan.competencies[0]!;
+    expect(turn.kind).to.equal('greeting');
+    expect(turn.done).to.equal(false);
+    expect(turn.text).to.contain(COMPANY);
+    expect(turn.text.startsWith(plan.opening)).to.equal(true);
+    expect(turn.text).to.contain(first.question_topics[0]!.prompt);
+    expect(turn.topic_id).to.equal(first.question_topics[0]!.id);
+    expect(turn.competency_id).to.equal(first.id);
+  });
+
+  it('walks every topic once, in plan order, when time allows and answers are concrete', async () => {
+    const { turns } = await drive(deterministicInterviewer, plan, { reply: () => CONCRETE, stepMs: MIN });
+    expect(mains(turns).map((t) => t.topic_id)).to.deep.equal(topicIds(plan));
+    expect(followUps(turns)).to.have.length(0);
+    const last = turns.at(-1)!;
+    expect(last.kind).to.equal('closing');
+    expect(last.done).to.equal(true);
+    expect(last.topic_id).to.equal(null);
+    expect(last.competency_id).to.equal(null);
+    expect(turns.slice(0, -1).every((t) => !t.done)).to.equal(true);
+    for (const t of mains(turns)) {
+      const c = plan.competencies.find((x) => x.id === t.competency_id)!;
+      expect(c.question_topics.map((q) => q.id)).to.include(t.topic_id);
+      expect(t.text).to.contain(topicOf(plan, t.topic_id)!.prompt);
+    }
+  });
+
+  it('asks essential competencies first, keeping plan order within each group', async () => {
+    // Put the desirable competencies first in the plan; the interviewer must still start with the essential ones.
+    const shuffled: Plan = { ...plan, competencies: [...plan.competencies].reverse() };
+    const essential = shuffled.competencies.filter((c) => c.requirement_type === 'essential');
+    const desirable = shuffled.competencies.filter((c) => c.requirement_type === 'desirable');
+    expect(essential.length).to.be.greaterThan(0);
+    expect(desirable.length).to.be.greaterThan(0);
+    const { turns } = await drive(deterministicInterviewer, shuffled, { reply: () => CONCRETE, stepMs: MIN });
+    const expected = [...essential, ...desirable].flatMap((c) => c.question_topics.map((t) => t.id));
+    expect(mains(turns).map((t) => t.topic_id)).to.deep.equal(expected);
+    expect(turns[0]!.competency_id).to.equal(essential[0]!.id);
+  });
+
+  it('gives an evasive answer exactly one follow-up on its topic, then moves on', async () => {
+    const transcript: Utterance[] = [];
+    const greeting = await deterministicInterviewer.next(ctxOf(plan, transcript, 0));
+    say(transcript, greeting, 0);
+    answer(transcript, EVASIVE, 30_000);
+    const follow = await deterministicInterviewer.next(ctxOf(plan, transcript, 30_000));
+    expect(follow.kind).to.equal('follow_up');
+    expect(follow.topic_id).to.equal(greeting.topic_id);
+    expect(follow.competency_id).to.equal(greeting.competency_id);
+    expect(follow.done).to.equal(false);
+    // An evasive answer has no story, so the probe asks for a specific example and its outcome.
+    expect(follow.text).to.match(/specific example/i);
+    expect(follow.text).to.match(/outcome/i);
+    say(transcript, follow, 30_000);
+    answer(transcript, EVASIVE, 60_000);
+    const next = await deterministicInterviewer.next(ctxOf(plan, transcript, 60_000));
+    expect(next.kind, 'a second evasive answer does not earn a second follow-up').to.equal('question');
+    expect(next.topic_id).to.equal(topicIds(plan)[1]);
+  });
+
+  it('gives a concrete answer no follow-up', async () => {
+    const transcript: Utterance[] = [];
+    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    answer(transcript, CONCRETE, 30_000);
+    const next = await deterministicInterviewer.next(ctxOf(plan, transcript, 30_000));
+    expect(next.kind).to.equal('question');
+    expect(next.topic_id).to.equal(topicIds(plan)[1]);
+  });
+
+  it('never asks two follow-ups on one topic over a whole evasive interview', async () => {
+    const { turns } = await drive(deterministicInterviewer, plan, {
+      reply: () => EVASIVE,
+      stepMs: 30_000,
+      duration_minutes: 600,
+    });
+    const ids = topicIds(plan);
+    expect(mains(turns).map((t) => t.topic_id)).to.deep.equal(ids);
+    expect(followUps(turns).map((t) => t.topic_id)).to.deep.equal(ids);
+    // Shape: main, follow-up, main, follow-up, ..., closing.
+    expect(turns.map((t) => t.kind)).to.deep.equal([
+      'greeting',
+      ...ids.flatMap((_, i) => (i === 0 ? ['follow_up'] : ['question', 'follow_up'])),
+      'closing',
+    ]);
+  });
+
+  it("uses the topic's planned follow-up when the answer tells a story but misses something", async () => {
+    const transcript: Utterance[] = [];
+    const greeting = await deterministicInterviewer.next(ctxOf(plan, transcript, 0));
+    say(transcript, greeting, 0);
+    const planned = topicOf(plan, greeting.topic_id)!.follow_ups[0]!;
+    // An example but no outcome: the planned follow-up, plus a request for the outcome.
+    answer(transcript, 'At my last job I moved our API types to zod schemas and wrote the types from those.', 30_000);
+    const noOutcome = await deterministicInterviewer.next(ctxOf(plan, transcript, 30_000));
+    expect(noOutcome.kind).to.equal('follow_up');
+    expect(noOutcome.text).to.contain(planned);
+    expect(noOutcome.text).to.match(/outcome/i);
+    // An example with an outcome, but short: the planned follow-up alone.
+    transcript.pop();
+    answer(transcript, 'I added branded IDs and we fixed 3 mix-up bugs.', 30_000);
+    const short = await deterministicInterviewer.next(ctxOf(plan, transcript, 30_000));
+    expect(short.kind).to.equal('follow_up');
+    expect(short.text).to.equal(planned);
+  });
+
+  it('falls back to a generic probe naming what is missing when a topic has no follow-ups', async () => {
+    const bare: Plan = {
+      ...plan,
+      competencies: plan.competencies.map((c) => ({
+        ...c,
+        question_topics: c.question_topics.map((t) => ({ ...t, follow_ups: [] })),
+      })),
+    };
+    const transcript: Utterance[] = [];
+    say(transcript, await deterministicInterviewer.next(ctxOf(bare, transcript, 0)), 0);
+    answer(transcript, 'At my last job I moved our API types to zod schemas and wrote the types from those.', 30_000);
+    const turn = await deterministicInterviewer.next(ctxOf(bare, transcript, 30_000));
+    expect(turn.kind).to.equal('follow_up');
+    expect(turn.text).to.match(/outcome/i);
+  });
+
+  it('treats a missing answer as lacking evidence (one follow-up, then on)', async () => {
+    const transcript: Utterance[] = [];
+    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    const follow = await deterministicInterviewer.next(ctxOf(plan, transcript, 60_000));
+    expect(follow.kind).to.equal('follow_up');
+    say(transcript, follow, 60_000);
+    const next = await deterministicInterviewer.next(ctxOf(plan, transcript, 120_000));
+    expect(next.kind).to.equal('question');
+  });
+
+  it('cuts to the closing when the time budget runs out, before the interview is over', async () => {
+    // 45 minutes, 8 topics: 2 minutes kept for the closing, about 5.4 minutes per topic. At 10 minutes per
+    // exchange, the topics at 0, 10, 20 and 30 minutes fit; at 40 minutes there is not enough left for another.
+    expect(plan.duration_minutes).to.equal(45);
+    const { turns, transcript } = await drive(deterministicInterviewer, plan, {
+      reply: () => CONCRETE,
+      stepMs: 10 * MIN,
+    });
+    expect(mains(turns).map((t) => t.topic_id)).to.deep.equal(topicIds(plan).slice(0, 4));
+    const closing = transcript.at(-1)!;
+    expect(closing.kind).to.equal('closing');
+    expect(closing.offset_ms).to.equal(40 * MIN);
+    expect(closing.offset_ms).to.be.lessThan(45 * MIN);
+    expect(turns.at(-1)!.done).to.equal(true);
+    expect(turns.at(-1)!.text).to.match(/close to the end of our time/i);
+  });
+
+  it('skips a follow-up when too little time is left, and closes', async () => {
+    const transcript: Utterance[] = [];
+    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    answer(transcript, EVASIVE, 42 * MIN);
+    const turn = await deterministicInterviewer.next(ctxOf(plan, transcript, 42 * MIN));
+    expect(turn.kind).to.equal('closing');
+    expect(turn.done).to.equal(true);
+  });
+
+  it('closes by thanking the candidate and saying what happens next, without promising a result', async () => {
+    const { turns } = await drive(deterministicInterviewer, plan, { reply: () => CONCRETE, stepMs: MIN });
+    const closing = turns.at(-1)!;
+    expect(closing).to.include({ kind: 'closing', done: true, topic_id: null, competency_id: null });
+    expect(closing.text).to.match(/thank you/i);
+    expect(closing.text).to.match(/next steps/i);
+    expect(closing.text).to.contain(COMPANY);
+    expect(closing.text).not.to.match(/\?|congratulat|offer|you (?:have|got) the job|passed|successful/i);
+  });
+
+  it('keeps returning the closing once closed', async () => {
+    const { transcript } = await drive(deterministicInterviewer, plan, { reply: () => CONCRETE, stepMs: MIN });
+    answer(transcript, 'Thanks, bye!', 50 * MIN);
+    const again = await deterministicInterviewer.next(ctxOf(plan, transcript, 50 * MIN));
+    expect(again).to.include({ kind: 'closing', done: true });
+  });
+
+  it('greets and closes on a plan without topics', async () => {
+    const empty: Plan = { ...plan, competencies: [] };
+    const { turns } = await drive(deterministicInterviewer, empty, { reply: () => CONCRETE, stepMs: MIN });
+    expect(turns.map((t) => t.kind)).to.deep.equal(['greeting', 'closing']);
+    expect(turns[0]!.topic_id).to.equal(null);
+    expect(progress(empty, [])).to.deep.equal({ asked: 0, total: 0 });
+  });
+
+  it('is deterministic: same context, same turn; no clock or randomness used', async () => {
+    const realNow = Date.now;
+    const realRandom = Math.random;
+    Date.now = () => {
+      throw new Error('Date.now used');
+    };
+    Math.random = () => {
+      throw new Error('Math.random used');
+    };
+    try {
+      const reply = (t: InterviewerTurn): string => ((t.topic_id ?? '').length % 2 === 0 ? EVASIVE : CONCRETE);
+      const a = await drive(deterministicInterviewer, plan, { reply, stepMs: 3 * MIN });
+      const b = await drive(deterministicInterviewer, plan, { reply, stepMs: 3 * MIN });
+      expect(a).to.deep.equal(b);
+      const ctx = ctxOf(plan, a.transcript.slice(0, 5), 7 * MIN);
+      expect(decideMove(ctx)).to.deep.equal(decideMove(ctx));
+    } finally {
+      Date.now = realNow;
+      Math.random = realRandom;
+    }
+  });
+});
+
+describe('interviewer: progress', () => {
+  const plan = planOf();
+  const total = topicIds(plan).length;
+
+  it('counts main questions asked (greeting included) against the number of topics', async () => {
+    const transcript: Utterance[] = [];
+    expect(progress(plan, transcript)).to.deep.equal({ asked: 0, total });
+    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    expect(progress(plan, transcript)).to.deep.equal({ asked: 1, total });
+    answer(transcript, EVASIVE, MIN);
+    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, MIN)), MIN);
+    expect(transcript.at(-1)!.kind).to.equal('follow_up');
+    expect(progress(plan, transcript), 'a follow-up is not a main question').to.deep.equal({ asked: 1, total });
+    answer(transcript, CONCRETE, 2 * MIN);
+    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 2 * MIN)), 2 * MIN);
+    expect(progress(plan, transcript)).to.deep.equal({ asked: 2, total });
+  });
+
+  it('reaches total at the end of a full interview, and stops short when time cuts it', async () => {
+    const full = await drive(deterministicInterviewer, plan, { reply: () => CONCRETE, stepMs: MIN });
+    expect(progress(plan, full.transcript)).to.deep.equal({ asked: total, total });
+    const cut = await drive(deterministicInterviewer, plan, { reply: () => CONCRETE, stepMs: 10 * MIN });
+    expect(progress(plan, cut.transcript)).to.deep.equal({ asked: 4, total });
+  });
+});

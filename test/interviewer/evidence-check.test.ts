@@ -1,0 +1,80 @@
+import { expect } from 'chai';
+import { answerGaps, lacksEvidence, MIN_ANSWER_WORDS } from '../../activities/src/interviewer/index.js';
+import { CONCRETE, EVASIVE } from './support.js';
+
+describe('interviewer: evidence check', () => {
+  it('flags an evasive answer on every count', () => {
+    expect(answerGaps(EVASIVE)).to.deep.equal({ tooShort: true, noExample: true, noOutcome: true });
+    expect(lacksEvidence(answerGaps(EVASIVE))).to.equal(true);
+  });
+
+  it('finds a concrete answer complete: long enough, a first-person past example and an outcome', () => {
+    expect(answerGaps(CONCRETE)).to.deep.equal({ tooShort: false, noExample: false, noOutcome: false });
+    expect(lacksEvidence(answerGaps(CONCRETE))).to.equal(false);
+  });
+
+  it('treats an empty answer as lacking everything', () => {
+    expect(answerGaps('')).to.deep.equal({ tooShort: true, noExample: true, noOutcome: true });
+    expect(answerGaps('   \n ')).to.deep.equal({ tooShort: true, noExample: true, noOutcome: true });
+  });
+
+  it(`counts words: ${MIN_ANSWER_WORDS} is enough, one fewer is too short`, () => {
+    const text = (n: number): string => Array.from({ length: n }, () => 'word').join(' ');
+    expect(answerGaps(text(MIN_ANSWER_WORDS)).tooShort).to.equal(false);
+    expect(answerGaps(text(MIN_ANSWER_WORDS - 1)).tooShort).to.equal(true);
+    expect(answerGaps(`${text(MIN_ANSWER_WORDS - 1)} - -- ;`).tooShort, 'punctuation is not a word').to.equal(true);
+  });
+
+  it('recognises first-person past-tense situations', () => {
+    for (const example of [
+      'I built a queue consumer',
+      'We migrated the service',
+      "I've rewritten the parser",
+      'we have been on call for it',
+      'we then rolled it out',
+      'I quickly noticed the lock',
+      'At my last job the team was small',
+      'In my previous role there was no CI',
+      'When I joined, deploys were manual',
+      'I led the effort',
+      'We cut the scope',
+      'I’ve shipped this before',
+    ]) {
+      expect(answerGaps(example).noExample, example).to.equal(false);
+    }
+  });
+
+  it('does not take general statements or present-tense habits for an example', () => {
+    for (const general of [
+      "I'm a hard worker and a team player.",
+      'I always write tests first and I need clear requirements.',
+      'Generally you should index foreign keys.',
+      'I would proceed carefully and succeed.',
+      'We embed the config in the image.',
+      'I have ten years of experience with it.',
+    ]) {
+      expect(answerGaps(general).noExample, general).to.equal(true);
+    }
+  });
+
+  it('recognises outcomes: numbers and result words', () => {
+    for (const outcome of [
+      'p99 went to 120 ms',
+      'it reduced errors',
+      'as a result the team could ship weekly',
+      'we had zero downtime',
+      'the fix was shipped',
+      'costs dropped by half',
+      'we learned to test migrations',
+    ]) {
+      expect(answerGaps(outcome).noOutcome, outcome).to.equal(false);
+    }
+    expect(answerGaps('I worked on the billing service with my team.').noOutcome).to.equal(true);
+  });
+
+  it('is pure: the same text gives the same gaps', () => {
+    const text = 'When I joined we had no monitoring, so I added tracing and looked at the slow calls.';
+    expect(answerGaps(text)).to.deep.equal(answerGaps(text));
+    expect(answerGaps(text)).to.deep.equal({ tooShort: true, noExample: false, noOutcome: true });
+  });
+});

@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import { call, type Reply } from './http.js';
+import { customerKey, pendingRun, runPath } from './runs.js';
+
+export const CONCRETE =
+  'At my last job I led the migration of our billing service from MySQL to PostgreSQL. I wrote the cut-over plan, ' +
+  'built the dual-write shadow traffic tooling in TypeScript, and we switched over with zero downtime; p99 latency ' +
+  'dropped from 800 ms to 120 ms and on-call pages fell by half over the next quarter.';
+export const EVASIVE = "I'm a hard worker and a team player.";
+
+export interface Invited {
+  runId: string;
+  token: string;
+  otp: string;
+}
+
+/** A run whose plan is approved and whose candidate has been invited (join token and OTP in hand). */
+export async function invitedRun(overrides: Record<string, unknown> = {}): Promise<Invited> {
+  const runId = await pendingRun(overrides);
+  expect((await call(runPath(runId, '/plan/approve'), { headers: customerKey(), body: {} })).status).to.equal(200);
+  const invite = await call(runPath(runId, '/invite'), { headers: customerKey(), body: {} });
+  expect(invite.status).to.equal(200);
+  return { runId, token: invite.body.joinLink.split('/').pop(), otp: invite.body.otp };
+}
+
+export const access = (token: string, suffix = '') => `/api/v1/candidate-access/${token}${suffix}`;
+export const session = (sessionToken: string) => ({ authorization: `Bearer ${sessionToken}` });
+
+/** Verifies the OTP, consents and starts: returns the session headers and the first interviewer message. */
+export async function startedInterview(invited: Invited): Promise<{ headers: Record<string, string>; first: Reply }> {
+  const verified = await call(access(invited.token, '/verify'), { body: { otp: invited.otp } });
+  expect(verified.status, JSON.stringify(verified.body)).to.equal(200);
+  const headers = session(verified.body.session_token);
+  const info = await call(access(invited.token));
+  const consent = await call('/api/v1/candidate-session/consent', { headers, body: { accepted: true, consent_version: info.body.consent.version } });
+  expect(consent.status).to.equal(200);
+  const first = await call('/api/v1/candidate-session/start', { headers, body: {} });
+  expect(first.status, JSON.stringify(first.body)).to.equal(200);
+  return { headers, first };
+}
+
+/** Answers until the interviewer closes; returns how many answers it took. */
+export async function answerAll(headers: Record<string, string>, text: string, max = 40): Promise<number> {
+  for (let i = 1; i <= max; i++) {
+    const res = await call('/api/v1/candidate-session/messages', { headers, body: { text } });
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    if (res.body.done) return i;
+  }
+  throw new Error(`the interviewer did not close after ${max} answers`);
+}
