@@ -1,8 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { deterministicPlanner, type Planner } from './planner/index.js';
+import { assessmentActivities } from './assessment.js';
 import { conversationActivities } from './conversation.js';
 import type { Interviewer } from './interviewer/types.js';
 import { runActivities } from './runs.js';
+import { deterministicScorer, type Scorer } from './scoring/index.js';
 import { systemActivities } from './system.js';
 
 export interface ActivityDeps {
@@ -12,6 +14,8 @@ export interface ActivityDeps {
   /** Defaults to the deterministic, offline planner. */
   planner?: Planner;
   interviewer: Interviewer;
+  /** Defaults to the deterministic, offline scorer. */
+  scorer?: Scorer;
 }
 
 /** Every activity the `interview-runs` worker registers. */
@@ -20,6 +24,7 @@ export function createActivities(deps: ActivityDeps) {
     ...systemActivities(deps.ds),
     ...runActivities({ ds: deps.ds, appUrl: deps.appUrl, planner: deps.planner ?? deterministicPlanner }),
     ...conversationActivities({ ds: deps.ds, interviewer: deps.interviewer }),
+    ...assessmentActivities({ ds: deps.ds, scorer: deps.scorer ?? deterministicScorer }),
   };
 }
 

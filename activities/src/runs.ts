@@ -70,6 +70,8 @@ export function runActivities(deps: RunActivityDeps) {
           state: t.state,
           awaiting_human: t.awaitingHuman,
           version: t.sequence,
+          // COMPLETED is only reached by approving the assessment: from then on the run is ranked.
+          ...(t.state === 'COMPLETED' ? { assessment_approved_at: new Date() } : {}),
         };
         await tx.getRepository(RunEntity).save(updated);
         let envelope: EventEnvelope | undefined;

@@ -15,10 +15,13 @@ export interface Invited {
 }
 
 /** A run whose plan is approved and whose candidate has been invited (join token and OTP in hand). */
-export async function invitedRun(overrides: Record<string, unknown> = {}): Promise<Invited> {
-  const runId = await pendingRun(overrides);
-  expect((await call(runPath(runId, '/plan/approve'), { headers: customerKey(), body: {} })).status).to.equal(200);
-  const invite = await call(runPath(runId, '/invite'), { headers: customerKey(), body: {} });
+export async function invitedRun(
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = customerKey(),
+): Promise<Invited> {
+  const runId = await pendingRun(overrides, headers);
+  expect((await call(runPath(runId, '/plan/approve'), { headers, body: {} })).status).to.equal(200);
+  const invite = await call(runPath(runId, '/invite'), { headers, body: {} });
   expect(invite.status).to.equal(200);
   return { runId, token: invite.body.joinLink.split('/').pop(), otp: invite.body.otp };
 }
@@ -32,19 +35,53 @@ export async function startedInterview(invited: Invited): Promise<{ headers: Rec
   expect(verified.status, JSON.stringify(verified.body)).to.equal(200);
   const headers = session(verified.body.session_token);
   const info = await call(access(invited.token));
-  const consent = await call('/api/v1/candidate-session/consent', { headers, body: { accepted: true, consent_version: info.body.consent.version } });
+  const consent = await call('/api/v1/candidate-session/consent', {
+    headers,
+    body: { accepted: true, consent_version: info.body.consent.version },
+  });
   expect(consent.status).to.equal(200);
   const first = await call('/api/v1/candidate-session/start', { headers, body: {} });
   expect(first.status, JSON.stringify(first.body)).to.equal(200);
   return { headers, first };
 }
 
-/** Answers until the interviewer closes; returns how many answers it took. */
-export async function answerAll(headers: Record<string, string>, text: string, max = 40): Promise<number> {
+/** Answers until the interviewer closes; `answer` may depend on the question. Returns how many answers it took. */
+export async function answerAll(
+  headers: Record<string, string>,
+  answer: string | ((question: string) => string),
+  max = 40,
+): Promise<number> {
+  let question = (await call('/api/v1/candidate-session', { headers })).body.transcript.at(-1).text as string;
   for (let i = 1; i <= max; i++) {
+    const text = typeof answer === 'string' ? answer : answer(question);
     const res = await call('/api/v1/candidate-session/messages', { headers, body: { text } });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     if (res.body.done) return i;
+    question = res.body.reply.text;
   }
   throw new Error(`the interviewer did not close after ${max} answers`);
+}
+
+interface PlanTopic {
+  name: string;
+  question_topics: { prompt: string }[];
+}
+
+/**
+ * A candidate who answers every question concretely and on topic: the competency the question belongs to (found
+ * through the plan), a specific situation, what they did themselves, a measured outcome and a reflection.
+ */
+export function relevantAnswers(plan: { competencies: PlanTopic[] }): (question: string) => string {
+  return (question) => {
+    const competency = plan.competencies.find(
+      (c) => c.question_topics.some((t) => question.includes(t.prompt)) || question.includes(c.name),
+    );
+    const topic = competency?.name ?? 'the project';
+    return (
+      `In my last role I led a project where ${topic} was central. I designed and built the ${topic} work myself, ` +
+      `explained the trade-offs to the team and stakeholders, and we shipped it in six weeks; errors fell by 35% and ` +
+      `lead time dropped from two weeks to four days. I learned to test ${topic} decisions early, and next time I ` +
+      `would involve the on-call engineers sooner.`
+    );
+  };
 }

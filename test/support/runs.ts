@@ -19,7 +19,7 @@ export const validInterview = (overrides: Record<string, unknown> = {}) => ({
 
 export async function createInterview(
   overrides: Record<string, unknown> = {},
-  headers = customerKey(),
+  headers: Record<string, string> = customerKey(),
 ): Promise<Reply> {
   return call('/api/v2/integration/interviews', { headers, body: validInterview(overrides) });
 }
@@ -27,7 +27,12 @@ export async function createInterview(
 export const runPath = (runId: string, suffix = '') => `/api/v2/integration/interviews/${runId}${suffix}`;
 
 /** Polls the status read until the run reaches `state` (the workflow moves on its own after actions). */
-export async function waitForState(runId: string, state: string, headers = customerKey(), ms = 20_000): Promise<Reply> {
+export async function waitForState(
+  runId: string,
+  state: string,
+  headers: Record<string, string> = customerKey(),
+  ms = 20_000,
+): Promise<Reply> {
   const deadline = Date.now() + ms;
   let last: Reply | undefined;
   while (Date.now() < deadline) {
@@ -39,7 +44,10 @@ export async function waitForState(runId: string, state: string, headers = custo
 }
 
 /** A run whose plan awaits review. */
-export async function pendingRun(overrides: Record<string, unknown> = {}, headers = customerKey()): Promise<string> {
+export async function pendingRun(
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = customerKey(),
+): Promise<string> {
   const created = await createInterview(overrides, headers);
   expect(created.status, JSON.stringify(created.body)).to.equal(201);
   await waitForState(created.body.run_id, 'PENDING', headers);

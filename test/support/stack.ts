@@ -18,6 +18,14 @@ export async function testEnv(dataDir: string): Promise<Record<string, string>> 
     SMTP_SINK_PORT: String(await freePort()),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RUN_ACTION_TIMEOUT_MS: '5000',
+    // The suite calls the legacy base from one address far more than 100 times a minute; the rate-limit test runs
+    // gateways of its own with the default limit.
+    RATE_LIMIT_V1_PER_MINUTE: '100000',
+    // Webhooks: a short retry schedule, and the local HTTPS receiver on 127.0.0.2 with its self-signed CA (test/webhooks).
+    WEBHOOK_RETRY_SCHEDULE: '0,1,1,1,1,1,1,1',
+    WEBHOOK_RETRY_JITTER: '0',
+    WEBHOOK_ALLOW_CIDRS: '127.0.0.2/32',
+    WEBHOOK_CA_FILE: join(dataDir, 'webhook-receiver-ca.pem'),
     ...(process.env.TEMPORAL_CLI_PATH ? { TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH } : {}),
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',

@@ -16,7 +16,7 @@ import { SEARCH_ATTRIBUTES, TASK_QUEUES } from './contract.js';
 import { InvalidTransition, RunMachine, WAITING_FOR, type TransitionName } from './run-machine.js';
 import * as msg from './run-messages.js';
 
-const { applyTransition, generatePlan, converse } = proxyActivities<Activities>({
+const { applyTransition, generatePlan, converse, scoreInterview } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
@@ -28,6 +28,7 @@ const { applyTransition, generatePlan, converse } = proxyActivities<Activities>(
 export async function interviewRun(input: msg.RunInput): Promise<string> {
   const run = new RunMachine(input.initialState);
   let planRequested = input.initialState === 'GENERATING_PLAN';
+  let scoringRequested = false;
 
   /** Applies a transition (synchronously, before any await), then records it: read model, event, search attributes. */
   async function transition(name: TransitionName, action: msg.ActionInput = {}): Promise<msg.ActionResult> {
@@ -117,7 +118,7 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
       },
     },
   );
-  handle(msg.completeInterview, 'completeInterview');
+  handle(msg.completeInterview, 'completeInterview', () => (scoringRequested = true));
   handle(msg.completeInfo, 'completeInfo', () => (planRequested = true));
   handle(msg.revisePlan, 'revisePlan', () => (planRequested = true));
   handle(msg.approvePlan, 'approvePlan');
@@ -138,8 +139,16 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
   await record({ sequence: run.sequence, event: run.state === 'INFO_NEEDED' ? 'interview.info_needed' : null });
 
   while (!run.terminal) {
-    await condition(() => planRequested || run.terminal);
+    await condition(() => planRequested || scoringRequested || run.terminal);
     if (run.terminal) break;
+    if (scoringRequested) {
+      scoringRequested = false;
+      const { overallCoverage } = await scoreInterview(input.runId);
+      if (run.state !== 'ASSESSMENT_PENDING') continue; // cancelled while scoring
+      upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.OverallCoverage, value: overallCoverage }]);
+      await transition('assessmentReady');
+      continue;
+    }
     planRequested = false;
     const plan = await generatePlan(input.runId);
     if (run.state !== 'GENERATING_PLAN') continue; // cancelled while the plan was being built

@@ -85,7 +85,11 @@ function toRef(r: RefCandidate): EvidenceRef {
 }
 
 /** Stages 7-8 for one (competency, sub-dimension) signal. */
-export function aggregateSignal(competency_id: string, sub_dimension_id: string, refs: readonly RefCandidate[]): SignalResult {
+export function aggregateSignal(
+  competency_id: string,
+  sub_dimension_id: string,
+  refs: readonly RefCandidate[],
+): SignalResult {
   const { kept, merged } = deduplicate(refs);
   const strength = noisyOr(kept.map((r) => r.contribution));
   return {

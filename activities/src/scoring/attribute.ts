@@ -12,7 +12,15 @@
  */
 import { ONTOLOGY_BY_ID } from '../planner/ontology.js';
 import type { PlanCompetency } from '../planner/types.js';
-import { BEHAVIOURAL_CUES, FIT_FLOOR, FIT_GENERAL, RELEVANCE, TOPIC_PRIOR } from './cues.js';
+import {
+  BEHAVIOURAL_CUES,
+  FIT_FLOOR,
+  FIT_GENERAL,
+  HINT_PRIOR,
+  RELEVANCE,
+  SUB_DIMENSION_HINTS,
+  TOPIC_PRIOR,
+} from './cues.js';
 import type { Segment } from './segment.js';
 import { aliasMatcher, contentStems, overlap } from './text.js';
 import type { AttributionVia } from './types.js';
@@ -22,6 +30,8 @@ export interface SubDimModel {
   name: string;
   rubric: string;
   stems: Set<string>;
+  /** SUB_DIMENSION_HINTS patterns for this sub-dimension. */
+  hints: RegExp[];
   /** Fixed by the plan; the weights of a competency sum to 1. */
   weight: number;
 }
@@ -32,7 +42,8 @@ export interface CompetencyModel {
   name: string;
   sub_dimensions: SubDimModel[];
   matchers: RegExp[];
-  cue: RegExp | null;
+  /** Cross-cutting cues (behavioural competencies): BEHAVIOURAL_CUES and the sub-dimension hints. */
+  cues: RegExp[];
   /** Vocabulary of the competency for technical detail: rubric, sub-dimension names, description. */
   domain: Set<string>;
   /** Question topic id → indexes of the sub-dimensions it targets. */
@@ -80,9 +91,11 @@ export function competencyModel(c: PlanCompetency): CompetencyModel {
   const source = subs.length
     ? subs.map((s) => ({ id: s.id, name: String(s.name ?? ''), rubric: String(s.rubric ?? '') }))
     : [{ id: `${c.id}-general`, name: String(c.name ?? c.id), rubric: String(c.description ?? c.name ?? '') }];
+  const hints = SUB_DIMENSION_HINTS.get(c.id) ?? [];
   const sub_dimensions: SubDimModel[] = source.map((s) => ({
     ...s,
     stems: contentStems(`${s.name} ${s.rubric}`),
+    hints: hints.filter((h) => h.sub_dimension.toLowerCase() === s.name.toLowerCase()).map((h) => h.re),
     weight: 0,
   }));
 
@@ -104,16 +117,17 @@ export function competencyModel(c: PlanCompetency): CompetencyModel {
   const strict = entry?.strict_aliases ?? [];
   const isStrictName = strict.some((a) => a.toLowerCase() === name.toLowerCase());
   const aliases = entry ? [...entry.aliases, ...(isStrictName ? [] : [name])] : [name];
-  const domain = contentStems(
-    [c.description ?? '', ...sub_dimensions.map((s) => `${s.name} ${s.rubric}`)].join(' '),
-  );
+  const domain = contentStems([c.description ?? '', ...sub_dimensions.map((s) => `${s.name} ${s.rubric}`)].join(' '));
   return {
     competency: c,
     id: c.id,
     name,
     sub_dimensions,
     matchers: aliasMatcher(aliases, strict, entry?.not_before ?? []),
-    cue: BEHAVIOURAL_CUES.get(c.id) ?? null,
+    cues: [
+      ...(c.kind === 'behavioural' ? [BEHAVIOURAL_CUES.get(c.id)].filter((r): r is RegExp => r !== undefined) : []),
+      ...(c.kind === 'behavioural' ? sub_dimensions.flatMap((s) => s.hints) : []),
+    ],
     domain,
     topicTargets,
   };
@@ -134,14 +148,17 @@ export function attribute(seg: Segment, models: readonly CompetencyModel[]): Att
         ? 'question'
         : mentioned
           ? 'mention'
-          : model.cue && model.cue.test(seg.match)
+          : model.cues.some((re) => re.test(seg.match))
             ? 'cue'
             : null;
     if (!via) continue;
     const targeted =
       via === 'question' && seg.answer.topic_id ? (model.topicTargets.get(seg.answer.topic_id) ?? []) : [];
     const affinity = model.sub_dimensions.map(
-      (s, i) => overlap(stems, s.stems) + (targeted.includes(i) ? TOPIC_PRIOR : 0),
+      (s, i) =>
+        overlap(stems, s.stems) +
+        (targeted.includes(i) ? TOPIC_PRIOR : 0) +
+        (s.hints.some((re) => re.test(seg.match)) ? HINT_PRIOR : 0),
     );
     const max = Math.max(0, ...affinity);
     const fits: SubDimFit[] =

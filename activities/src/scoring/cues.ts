@@ -34,7 +34,7 @@ export const EVIDENCE_TYPES: readonly EvidenceType[] = [
     id: 'technical_detail',
     weight: 0.45,
     description:
-      "Domain vocabulary of the competency (its aliases and the terms of its rubrics and description), two or more distinct terms; technical competencies only.",
+      'Domain vocabulary of the competency (its aliases and the terms of its rubrics and description), two or more distinct terms; technical competencies only.',
   },
   {
     id: 'ownership_statement',
@@ -54,7 +54,9 @@ export const EVIDENCE_TYPES: readonly EvidenceType[] = [
   },
 ];
 
-export const EVIDENCE_WEIGHT: ReadonlyMap<EvidenceTypeId, number> = new Map(EVIDENCE_TYPES.map((t) => [t.id, t.weight]));
+export const EVIDENCE_WEIGHT: ReadonlyMap<EvidenceTypeId, number> = new Map(
+  EVIDENCE_TYPES.map((t) => [t.id, t.weight]),
+);
 
 /* ------------------------------------------------------------------------------------------------------------------ */
 /* Cue patterns                                                                                                       */
@@ -63,7 +65,7 @@ export const EVIDENCE_WEIGHT: ReadonlyMap<EvidenceTypeId, number> = new Map(EVID
 const JOB = '(?:job|company|employer|role|team|startup|position|project|client|internship|workplace)';
 const PAST_WE =
   'built|had|shipped|launched|migrated|moved|rewrote|ran|found|replaced|introduced|designed|deployed|noticed|added|created|split|switched|rolled out|set up|fixed|hit|saw|decided|started|broke|wrote|refactored|automated';
-const PAST_I = `${PAST_WE}|implemented|debugged|traced|profiled|reproduced|worked on|led|owned|took over|investigated|reviewed|measured|configured|tuned|optimi[sz]ed|modelled|modeled`;
+const PAST_I = `${PAST_WE}|implemented|debugged|traced|profiled|reproduced|worked on|led|owned|took over|investigated|reviewed|measured|configured|tuned|optimi[sz]ed|modelled|modeled|interviewed|talked to|spoke (?:to|with)|met with|handled|resolved|changed|updated|used|took|turned on|enabled|compared|tested|paired|helped|mentored|taught|presented|explained|documented|planned|estimated|prioriti[sz]ed|organi[sz]ed`;
 
 export const CONCRETE_RE = new RegExp(
   [
@@ -86,7 +88,8 @@ export const QUANTITY_RE =
   /\d[\d,.]*\s?(?:%|percent\b|x\b|×|ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|years?\b|k\b|m\b|million\b|billion\b|users?\b|customers?\b|requests?\b|rps\b|qps\b|tps\b|tb\b|gb\b|mb\b|kb\b|engineers?\b|people\b|developers?\b|services?\b|servers?\b|nodes?\b|pods?\b|incidents?\b|bugs?\b|tickets?\b|deploys?\b|deployments?\b|releases?\b|lines?\b|tables?\b|rows?\b|queries\b|tests?\b|teams?\b|times\b|points?\b|dollars?\b|euros?\b|pounds?\b)|[$€£]\s?\d/gi;
 const CHANGE_RE =
   /\b(?:reduc\w*|cut|cutting|drop(?:ped)?|decreas\w*|increas\w*|improv\w*|grew|grow\w*|sav(?:ed|ing)|rais\w*|lower\w*|boost\w*|sped up|speed(?:ed)? up|faster|slower|fewer|shrank|shrunk|halv\w*|doubl\w*|tripl\w*|went from|down (?:to|from)|up (?:to|from)|by \d|from \$?\d[\w.,%]* to|eliminat\w*|removed|brought)\b/i;
-const HALVED_RE = /\b(?:halved|doubled|tripled|cut (?:it |that |them )?in half|zero (?:downtime|incidents|errors|bugs|outages))\b/i;
+const HALVED_RE =
+  /\b(?:halved|doubled|tripled|cut (?:it |that |them )?in half|zero (?:downtime|incidents|errors|bugs|outages))\b/i;
 
 export function isOutcomeMetric(text: string): boolean {
   QUANTITY_RE.lastIndex = 0;
@@ -112,9 +115,11 @@ export const REFLECTION_RE =
   /\b(?:I (?:learned|learnt|realised|realized|underestimated|overestimated|should have|wish I had)|lessons?|in hindsight|looking back|next time|(?:would|I'd) do (?:it |that )?differently|if I did it again|I now (?:always|make sure|check|start|write|ask|prefer)|since then|taught me|changed how I|my mistake|in retrospect|what I'd change)\b/i;
 
 /** Hedging: lowers confidence. */
-export const HEDGE_RE = /\b(?:I think|I guess|maybe|probably|perhaps|kind of|sort of|I believe|not sure|I suppose|might)\b/gi;
+export const HEDGE_RE =
+  /\b(?:I think|I guess|maybe|probably|perhaps|kind of|sort of|I believe|not sure|I suppose|might)\b/gi;
 /** Hypothetical rather than lived: lowers confidence. */
-export const HYPOTHETICAL_RE = /\b(?:I would|I'd|we would|we'd|you could|you would|one could|I could|I might|in theory)\b/i;
+export const HYPOTHETICAL_RE =
+  /\b(?:I would|I'd|we would|we'd|you could|you would|one could|I could|I might|in theory)\b/i;
 export const FIRST_PERSON_RE = /\b(?:I|my|me)\b/;
 export const WE_RE = /\b(?:we|our|us)\b/i;
 
@@ -123,7 +128,8 @@ export const GENERIC_RE =
   /\b(?:team player|hard[\s-]?work(?:er|ing)|it depends|(?:I am|I'm) (?:very |really |a )*(?:passionate|motivated|a fast learner|a quick learner|detail[\s-]oriented|a people person|a perfectionist|results[\s-]driven|a problem solver|good at)|give (?:it )?(?:1[01]0|a hundred)\s?(?:%|percent)|I always|I usually|I don't (?:know|remember|recall)|not sure|no idea|can't think of|nothing comes to mind|good question|like anyone else|whatever (?:it takes|works)|best practices?|I'm a (?:quick|fast) learner|I get things done|I just do (?:it|my job))\b/i;
 
 /** Named things: versions, acronyms, CamelCase, dotted or hashed names (Node.js, C#, HTTP/2, p99, S3). */
-export const NAMED_RE = /\b(?:[A-Z]{2,}[\w/]*|[A-Z][a-z]+[A-Z]\w*|\w+\.(?:js|ts|py|io|net)\b|[a-z]+\d+\w*|\d+(?:\.\d+){1,})/g;
+export const NAMED_RE =
+  /\b(?:[A-Z]{2,}[\w/]*|[A-Z][a-z]+[A-Z]\w*|\w+\.(?:js|ts|py|io|net)\b|[a-z]+\d+\w*|\d+(?:\.\d+){1,})/g;
 
 /* ------------------------------------------------------------------------------------------------------------------ */
 /* Cross-cutting cues for behavioural competencies                                                                    */
@@ -136,7 +142,7 @@ export const NAMED_RE = /\b(?:[A-Z]{2,}[\w/]*|[A-Z][a-z]+[A-Z]\w*|\w+\.(?:js|ts|
 export const BEHAVIOURAL_CUES: ReadonlyMap<string, RegExp> = new Map([
   [
     'communication',
-    /\b(?:explain(?:ed|ing)?|document(?:ed|ing)|wrote (?:up |down )?(?:a |an |the |our )?(?:\w+ ){0,2}(?:doc|docs|document|rfc|runbook|post-?mortem|proposal|guide|summary|update|readme|adr)|design doc|presented|presentation|walked (?:them|him|her|the team|everyone|people) through|made sure (?:they|everyone|people) understood|diagrams?|demo(?:ed)?)\b/i,
+    /\b(?:explain(?:ed|ing)? (?:it|this|that|them|the|to|how|why|what)|document(?:ed|ing)|wrote (?:up |down )?(?:a |an |the |our )?(?:\w+ ){0,2}(?:doc|docs|document|rfc|runbook|post-?mortem|proposal|guide|summary|update|readme|adr)|design doc|presented|presentation|walked (?:them|him|her|the team|everyone|people) through|made sure (?:they|everyone|people) understood|diagrams?|demo(?:ed)?)\b/i,
   ],
   [
     'problem-solving',
@@ -165,17 +171,82 @@ export const BEHAVIOURAL_CUES: ReadonlyMap<string, RegExp> = new Map([
   ],
 ]);
 
+/**
+ * Sub-dimension hints for behavioural competencies: a segment showing one of these cues fits the named sub-dimension
+ * (by its name in the ontology) as well as a rubric-vocabulary match would, whichever way it was attributed. A hint
+ * also attributes the segment to the competency, like the cues above.
+ */
+export const SUB_DIMENSION_HINTS: ReadonlyMap<string, readonly { sub_dimension: string; re: RegExp }[]> = new Map([
+  [
+    'problem-solving',
+    [
+      {
+        sub_dimension: 'Problem framing',
+        re: /\b(?:the (?:real |actual )?(?:problem|issue|bug|question) was|constraints?|success criteria|requirements? (?:was|were)|the goal was|we needed to|scoped)\b/i,
+      },
+      {
+        sub_dimension: 'Structured reasoning',
+        re: /\b(?:root cause|hypothes[ie]s|narrow(?:ed)? (?:it |the problem )?down|reproduc(?:ed|e|ing)|bisect(?:ed)?|profil(?:ed|ing)|heap snapshots?|query plan|explain analy[sz]e|compared (?:them|the)|ruled out|isolated|measured|step by step)\b/i,
+      },
+      {
+        sub_dimension: 'Judgement',
+        re: /\b(?:trade-?offs?|instead of|rather than|accepted (?:that|the)|good enough|pragmatic|revisit(?:ed)?|because (?:reads|writes|it|the|we)|so that)\b/i,
+      },
+    ],
+  ],
+  [
+    'communication',
+    [
+      {
+        sub_dimension: 'Clarity',
+        re: /\b(?:explain(?:ed|ing)? (?:it|this|that|them|the|to|how|why|what)|walked (?:them|him|her|the team|everyone|people) through|diagrams?|presented|demo(?:ed)?|summari[sz]ed|in plain (?:terms|language))\b/i,
+      },
+      {
+        sub_dimension: 'Listening',
+        re: /\b(?:clarif(?:y|ied|ying)|asked (?:them|what|why|how|questions)|made sure I understood|repeated (?:it )?back|listened|interviewed)\b/i,
+      },
+      {
+        sub_dimension: 'Written communication',
+        re: /\b(?:wrote (?:up |down )?(?:a |an |the |our )?(?:\w+ ){0,2}(?:doc|docs|document|rfc|runbook|post-?mortem|proposal|guide|summary|update|readme|adr)s?|design docs?|documented|runbooks?|post-?mortems?|rfcs?|readmes?)\b/i,
+      },
+    ],
+  ],
+  [
+    'ownership',
+    [
+      {
+        sub_dimension: 'Accountability',
+        re: /\b(?:my mistake|I was (?:responsible|accountable)|owned up|took (?:full )?responsibility|I broke|my fault|I caused)\b/i,
+      },
+      {
+        sub_dimension: 'Initiative',
+        re: /\b(?:nobody (?:owned|asked|was)|not (?:strictly )?my (?:team's )?(?:job|responsibility|area)|on my own initiative|I proposed|I volunteered|stepped in|took ownership|without being asked)\b/i,
+      },
+      {
+        sub_dimension: 'Follow-through',
+        re: /\b(?:followed (?:up|through)|made sure|until it was (?:done|fixed|shipped)|verified|handed (?:it )?over|closed the loop|saw it through|over the next)\b/i,
+      },
+    ],
+  ],
+]);
+
 /* ------------------------------------------------------------------------------------------------------------------ */
 /* Measure factors                                                                                                    */
 /* ------------------------------------------------------------------------------------------------------------------ */
 
-export const RELEVANCE: Readonly<Record<'question' | 'mention' | 'cue', number>> = { question: 1, mention: 0.8, cue: 0.6 };
+export const RELEVANCE: Readonly<Record<'question' | 'mention' | 'cue', number>> = {
+  question: 1,
+  mention: 0.8,
+  cue: 0.6,
+};
 
 /** Sub-dimension fit: 1 for the best-matching sub-dimension, down to FIT_FLOOR; general evidence gets FIT_GENERAL. */
 export const FIT_FLOOR = 0.6;
 export const FIT_GENERAL = 0.4;
 /** Extra sub-dimension affinity for the sub-dimension the answered question topic targets. */
 export const TOPIC_PRIOR = 0.5;
+/** Extra sub-dimension affinity for a SUB_DIMENSION_HINTS match. */
+export const HINT_PRIOR = 1;
 
 /** Segments with fewer words than this carry no evidence; answers with fewer words than ANSWER_MIN_WORDS neither. */
 export const SEGMENT_MIN_WORDS = 4;

@@ -117,7 +117,10 @@ export function measure(seg: Segment, det: Detection, cls: Classified): Measured
         (det.hypothetical ? 0.15 : 0),
     ),
   );
-  const quality = Math.min(0.95, noisyOr(cls.types.map((t) => EVIDENCE_WEIGHT.get(t) ?? 0)) * (0.55 + 0.45 * specificity));
+  const quality = Math.min(
+    0.95,
+    noisyOr(cls.types.map((t) => EVIDENCE_WEIGHT.get(t) ?? 0)) * (0.55 + 0.45 * specificity),
+  );
   return { specificity, confidence, quality, strength: quality * confidence };
 }
 

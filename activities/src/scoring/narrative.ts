@@ -44,9 +44,7 @@ export function highlights(
   aggregates: readonly CompetencyAggregate[],
   answers: readonly AnswerOutcome[],
 ): Highlights {
-  const all = traces.flatMap((t, ti) =>
-    t.refs.map((r, ri) => ({ t, r, order: ti * 100000 + ri })),
-  );
+  const all = traces.flatMap((t, ti) => t.refs.map((r, ri) => ({ t, r, order: ti * 100000 + ri })));
   all.sort((a, b) => b.r.measures.contribution - a.r.measures.contribution || a.order - b.order);
   const episodes: HighlightEpisode[] = [];
   const units = new Set<string>();
@@ -115,6 +113,7 @@ export function narrative(
   cov: CoverageResult,
   models: readonly CompetencyModel[],
   aggregates: readonly CompetencyAggregate[],
+  answers: readonly AnswerOutcome[],
   rule: CoverageRule,
 ): Narrative {
   const name = new Map(models.map((m) => [m.id, m.name]));
@@ -129,27 +128,36 @@ export function narrative(
   if (well.length) {
     hi.push(
       `Well evidenced: ${well
-        .map((a) => `${nameOf(a.result.competency_id)} (evidence weight ${fixed(a.result.score)}, ${plural(a.evidenceUnits, 'evidence unit')})`)
+        .map(
+          (a) =>
+            `${nameOf(a.result.competency_id)} (evidence weight ${fixed(a.result.score)}, ${plural(a.evidenceUnits, 'evidence unit')})`,
+        )
         .join(', ')}.`,
     );
   } else hi.push('No competency reached the evidence threshold.');
   for (const e of h.episodes.slice(0, 3)) {
-    hi.push(`${nameOf(e.competency_id)}: ${TYPE_LABEL[e.evidence_type_id]} in ${e.utterance_id}: "${short(e.quote)}".`);
+    hi.push(
+      `${nameOf(e.competency_id)}: ${TYPE_LABEL[e.evidence_type_id]} in ${e.utterance_id}: "${short(e.quote)}${short(e.quote).length < e.quote.length ? '…' : ''}".`,
+    );
   }
 
   const lo: string[] = [];
   if (h.gaps.length) lo.push(`Gaps: ${h.gaps.map((g) => gapText(g, nameOf(g.competency_id), rule)).join(', ')}.`);
   else lo.push('No competency gaps.');
-  if (s.hitl_flags.length) lo.push(`Essential competencies needing human review: ${plural(s.hitl_flags.length, 'flag')}.`);
-  const empty = h.lowlights.filter((l) => l.kind === 'answer_without_evidence');
+  if (s.hitl_flags.length)
+    lo.push(`Essential competencies needing human review: ${plural(s.hitl_flags.length, 'flag')}.`);
+  const empty = answers.filter((a) => a.units === 0);
   if (empty.length) {
+    const listed = empty.slice(0, MAX_LOWLIGHTS_PER_KIND);
     lo.push(
-      `${plural(empty.length, 'answer')} gave no usable evidence (${empty.map((l) => `${l.utterance_id}: ${(l.reason ?? '').replace(/_/g, ' ')}`).join(', ')}).`,
+      `${plural(empty.length, 'answer')} gave no usable evidence (${listed.map((a) => `${a.utterance_id}: ${a.reason.replace(/_/g, ' ')}`).join(', ')}${empty.length > listed.length ? ', …' : ''}).`,
     );
   }
   const bare = h.lowlights.filter((l) => l.kind === 'sub_dimension_without_evidence');
   if (bare.length) {
-    lo.push(`Sub-dimensions without evidence: ${bare.map((l) => `${nameOf(l.competency_id)} / ${subName.get(l.sub_dimension_id ?? '') ?? l.sub_dimension_id}`).join(', ')}.`);
+    lo.push(
+      `Sub-dimensions without evidence: ${bare.map((l) => `${nameOf(l.competency_id)} / ${subName.get(l.sub_dimension_id ?? '') ?? l.sub_dimension_id}`).join(', ')}.`,
+    );
   }
   return { highlights_text: hi.join(' '), lowlights_text: lo.join(' '), method: NARRATIVE_METHOD };
 }

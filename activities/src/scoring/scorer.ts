@@ -254,14 +254,18 @@ function score(input: ScoringInput, ruleIn?: CoverageRule): AssessmentPayload {
       competency_id: a.competency_id,
       quote: firstSegment.get(a.id) ?? '',
       units: unitsPerAnswer.get(a.id) ?? 0,
-      reason: st.has('generic') ? 'generic_answer' : [...st].every((x) => x === 'short') ? 'short_answer' : 'no_evidence_cues',
+      reason: st.has('generic')
+        ? 'generic_answer'
+        : [...st].every((x) => x === 'short')
+          ? 'short_answer'
+          : 'no_evidence_cues',
     };
   });
   const h = highlights(traces, cov, aggregates, outcomes);
   stage('highlights', { episodes: h.episodes.length, gaps: h.gaps.length, lowlights: h.lowlights.length });
 
   // 13
-  const text = narrative(h, cov, models, aggregates, rule);
+  const text = narrative(h, cov, models, aggregates, outcomes, rule);
   stage('narrative', {
     highlights_chars: text.highlights_text.length,
     lowlights_chars: text.lowlights_text.length,

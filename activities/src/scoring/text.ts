@@ -86,7 +86,11 @@ export function aliasMatcher(
   notBefore: readonly string[] = [],
 ): RegExp[] {
   const part = (alias: string, isStrict: boolean): string => {
-    const body = alias.trim().split(/[\s-]+/).map(escapeRe).join('[\\s\\-]+');
+    const body = alias
+      .trim()
+      .split(/[\s-]+/)
+      .map(escapeRe)
+      .join('[\\s\\-]+');
     const before = isStrict ? '(?<![\\p{L}\\p{N}_.\\-])' : '(?<![\\p{L}\\p{N}_.])';
     let after = /[\p{L}\p{N}]$/u.test(alias) ? '(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])' : '(?![+#])';
     if (isStrict) after += '(?!-)';

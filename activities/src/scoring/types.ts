@@ -56,12 +56,7 @@ export interface CoverageSummary {
 
 /** The evidence types the deterministic scorer recognises; see EVIDENCE_TYPES for what each one means. */
 export type EvidenceTypeId =
-  | 'concrete_example'
-  | 'outcome_metric'
-  | 'technical_detail'
-  | 'ownership_statement'
-  | 'reasoning'
-  | 'reflection';
+  'concrete_example' | 'outcome_metric' | 'technical_detail' | 'ownership_statement' | 'reasoning' | 'reflection';
 
 /** How a segment came to count for a competency: the question it answers, a mention of the competency, a cue. */
 export type AttributionVia = 'question' | 'mention' | 'cue';

@@ -1,0 +1,36 @@
+import type { DataSource } from 'typeorm';
+import { RunEntity } from '@irs/shared';
+import type { Plan } from './planner/types.js';
+import type { Scorer } from './scoring/index.js';
+import type { Utterance } from './transcript.js';
+
+export interface AssessmentDeps {
+  ds: DataSource;
+  scorer: Scorer;
+}
+
+export function assessmentActivities(deps: AssessmentDeps) {
+  return {
+    /**
+     * Scores the finished interview and stores the assessment in the read model. Deterministic, so a retry stores
+     * the same payload. Returns only the coverage tier, for the operators' search attribute.
+     */
+    async scoreInterview(runId: string): Promise<{ overallCoverage: string }> {
+      const repo = deps.ds.getRepository(RunEntity);
+      const run = await repo.findOneByOrFail({ run_id: runId });
+      const payload = deps.scorer.score({
+        plan: run.plan as unknown as Plan,
+        transcript: (run.transcript ?? []) as Utterance[],
+      });
+      const summary = payload.coverage_summary;
+      await repo.save({
+        run_id: runId,
+        assessment: payload as unknown as Record<string, unknown>,
+        coverage_summary: summary,
+        overall_coverage: summary.overall_coverage,
+        gap_count: summary.gap_competencies.length,
+      });
+      return { overallCoverage: summary.overall_coverage };
+    },
+  };
+}

@@ -1,0 +1,313 @@
+import { expect } from 'chai';
+import {
+  DEFAULT_COVERAGE_RULE,
+  deterministicScorer,
+  forbiddenFieldPaths,
+  type AssessmentPayload,
+  type CoverageRule,
+} from '../../activities/src/scoring/index.js';
+import type { Plan } from '../../activities/src/planner/index.js';
+import type { Utterance } from '../../activities/src/transcript.js';
+import {
+  essentials,
+  CONCRETE,
+  PLAN,
+  STAGES,
+  checkInvariants,
+  concreteInterview,
+  evasiveInterview,
+  planFor,
+} from './fixtures.js';
+
+const score = (transcript: Utterance[], plan: Plan = PLAN, rule?: CoverageRule): AssessmentPayload =>
+  deterministicScorer.score({ plan, transcript }, rule);
+
+let n = 0;
+const say = (
+  speaker: Utterance['speaker'],
+  text: string,
+  competency_id: string | null,
+  topic_id: string | null = null,
+) =>
+  ({
+    id: `x-${++n}`,
+    speaker,
+    text,
+    offset_ms: n * 1000,
+    kind: speaker === 'candidate' ? 'answer' : 'question',
+    topic_id,
+    competency_id,
+  }) satisfies Utterance;
+
+describe('scoring: outcomes', () => {
+  it('a concrete, relevant interview is sufficient or partial, with every essential well evidenced', () => {
+    const t = concreteInterview();
+    const p = score(t);
+    checkInvariants(p, PLAN, t);
+    expect(p.coverage_summary.overall_coverage).to.be.oneOf(['sufficient', 'partial']);
+    expect(p.coverage_summary.hitl_flags).to.deep.equal([]);
+    for (const id of essentials(PLAN)) {
+      expect(p.coverage_summary.gap_competencies).not.to.include(id);
+      expect(p.competencies.find((c) => c.competency_id === id)!.score).to.be.at.least(DEFAULT_COVERAGE_RULE.min_score);
+    }
+    expect(p.highlights.episodes.length).to.be.greaterThan(0);
+    expect(p.narrative.method).to.equal('template/v1');
+  });
+
+  it('an evasive interview is insufficient, every essential a gap with a HITL flag', () => {
+    const t = evasiveInterview();
+    const p = score(t);
+    checkInvariants(p, PLAN, t);
+    expect(p.coverage_summary.overall_coverage).to.equal('insufficient');
+    for (const id of essentials(PLAN)) {
+      expect(p.coverage_summary.gap_competencies).to.include(id);
+      expect(p.coverage_summary.hitl_flags).to.include(`unmet_essential:${id}`);
+    }
+    expect(p.coverage_summary.hitl_flags).to.have.length(essentials(PLAN).length);
+    for (const c of p.competencies) expect(c.score).to.be.below(DEFAULT_COVERAGE_RULE.min_score);
+    expect(p.highlights.lowlights.some((l) => l.kind === 'answer_without_evidence')).to.equal(true);
+    expect(p.narrative.lowlights_text).to.match(/no usable evidence/);
+  });
+
+  it('an empty transcript scores 0 everywhere, with no refs, and is insufficient', () => {
+    const p = score([]);
+    checkInvariants(p, PLAN, []);
+    for (const c of p.competencies) {
+      expect(c.score).to.equal(0);
+      for (const s of Object.values(c.sub_dimension_scores)) expect(s).to.equal(0);
+    }
+    for (const t of p.traces) {
+      expect(t.strength).to.equal(0);
+      expect(t.refs).to.deep.equal([]);
+    }
+    const s = p.coverage_summary;
+    expect(s.overall_coverage).to.equal('insufficient');
+    expect(s.covered_count).to.equal(0);
+    expect(s.gap_competencies).to.deep.equal(PLAN.competencies.map((c) => c.id));
+    expect(s.hitl_flags).to.deep.equal(essentials(PLAN).map((id) => `unmet_essential:${id}`));
+    expect(p.stage_trace.evidence_units).to.deep.equal([]);
+    expect(p.merged_duplicates).to.equal(0);
+  });
+
+  it('exposes the payload fields of SPEC.md with 13 named stages', () => {
+    const p = score(concreteInterview());
+    expect(p).to.have.all.keys(
+      'coverage_summary',
+      'competencies',
+      'sub_dimension_details',
+      'traces',
+      'merged_duplicates',
+      'narrative',
+      'highlights',
+      'stage_trace',
+      'ontology_version',
+      'signal_weights_version',
+    );
+    expect(p.coverage_summary).to.have.all.keys(
+      'overall_coverage',
+      'gap_competencies',
+      'covered_count',
+      'total_count',
+      'competencies_well_evidenced',
+      'competencies_with_gaps',
+      'hitl_flags',
+    );
+    expect(p.narrative).to.have.all.keys('highlights_text', 'lowlights_text', 'method');
+    expect(p.highlights).to.have.all.keys('episodes', 'gaps', 'lowlights');
+    expect(p.stage_trace).to.have.all.keys('stages', 'segmentation', 'evidence_units', 'era_cot');
+    expect(p.stage_trace.stages).to.have.length(13);
+    expect(p.stage_trace.stages.map((s) => s.name)).to.deep.equal(STAGES);
+    p.stage_trace.stages.forEach((s, i) => {
+      expect(s.index).to.equal(i + 1);
+      for (const v of Object.values(s.counts)) expect(v).to.be.a('number');
+    });
+    const ref = p.traces.flatMap((t) => t.refs)[0]!;
+    expect(ref).to.include.keys('utterance_id', 'evidence_type_id', 'strength', 'quote', 'measures');
+    expect(ref.measures).to.include.keys('quality', 'confidence', 'contribution', 'specificity', 'relevance');
+  });
+});
+
+describe('scoring: evidence', () => {
+  it('takes evidence from candidate utterances only', () => {
+    const strong = CONCRETE['sql-t1']![0]!;
+    const p = score([say('interviewer', strong, 'sql', 'sql-t1'), say('candidate', 'Yes.', 'sql', 'sql-t1')]);
+    expect(p.traces.flatMap((t) => t.refs)).to.deep.equal([]);
+    expect(p.competencies.every((c) => c.score === 0)).to.equal(true);
+  });
+
+  it('attributes evidence to other plan competencies the answer mentions', () => {
+    const t = [
+      say('interviewer', 'How do you keep types honest?', 'typescript', 'typescript-t2'),
+      say(
+        'candidate',
+        'At my last job I moved our reporting queries from an ORM to hand-written PostgreSQL with a composite index, which cut the dashboard load time from 6 seconds to 400 ms.',
+        'typescript',
+        'typescript-t2',
+      ),
+    ];
+    const p = score(t);
+    checkInvariants(p, PLAN, t);
+    const units = p.stage_trace.evidence_units.filter((u) => u.competency_id === 'sql');
+    expect(units).to.have.length.greaterThan(0);
+    expect(units[0]!.via).to.equal('mention');
+    expect(p.competencies.find((c) => c.competency_id === 'sql')!.score).to.be.greaterThan(0);
+  });
+
+  it('finds the catalogue types in a concrete answer and none in generic ones', () => {
+    const t = [
+      say(
+        'candidate',
+        'Last year I led the migration of our billing service to PostgreSQL 15 because the old cluster kept failing over. It reduced p99 latency by 40% and I learned to rehearse every cutover twice.',
+        'sql',
+      ),
+      say('candidate', 'I am a team player and I always give 110 percent to every project.', 'ownership'),
+      say('candidate', 'It depends.', 'nodejs'),
+    ];
+    const p = score(t);
+    checkInvariants(p, PLAN, t);
+    const types = new Set(p.stage_trace.evidence_units.flatMap((u) => u.evidence_types));
+    for (const id of [
+      'concrete_example',
+      'outcome_metric',
+      'ownership_statement',
+      'reasoning',
+      'reflection',
+      'technical_detail',
+    ])
+      expect(types, id).to.include(id);
+    const status = new Map(p.stage_trace.segmentation.map((s) => [s.utterance_id, s.status]));
+    expect(status.get(t[1]!.id)).to.equal('generic');
+    expect(status.get(t[2]!.id)).to.equal('short');
+    expect(p.competencies.find((c) => c.competency_id === 'nodejs')!.score).to.equal(0);
+  });
+
+  it('gives hedged, hypothetical answers lower confidence than lived ones', () => {
+    const lived = say(
+      'candidate',
+      'At my last job I added a covering index on the orders table and the query plan switched to an index-only scan.',
+      'sql',
+    );
+    const hedged = say(
+      'candidate',
+      'I think I would probably add a covering index on the orders table so the query plan maybe uses an index-only scan.',
+      'sql',
+    );
+    const p = score([lived, hedged]);
+    const conf = (id: string) =>
+      p.stage_trace.evidence_units.find((u) => u.utterance_id === id && u.competency_id === 'sql')!.confidence;
+    expect(conf(hedged.id)).to.be.below(conf(lived.id));
+  });
+
+  it('merges near-duplicate evidence without changing the score', () => {
+    const text = CONCRETE['nodejs-t2']![0]!;
+    const once = score([say('candidate', text, 'nodejs', 'nodejs-t2')]);
+    const twice = score([
+      say('candidate', text, 'nodejs', 'nodejs-t2'),
+      say('candidate', `${text} `, 'nodejs', 'nodejs-t2'),
+    ]);
+    expect(twice.competencies).to.deep.equal(once.competencies);
+    expect(twice.merged_duplicates).to.be.greaterThan(0);
+    expect(once.merged_duplicates).to.equal(0);
+    const trace = twice.traces.find((t) => t.merged_duplicates > 0)!;
+    expect(trace.refs.length).to.be.greaterThan(0);
+  });
+
+  it('cuts very long quotes at a word boundary, still an exact substring', () => {
+    const long = `At my last job I ${'tuned PostgreSQL autovacuum settings and rewrote slow reporting queries '.repeat(8)}which cut p95 by 70%.`;
+    const t = [say('candidate', long, 'sql')];
+    const p = score(t);
+    checkInvariants(p, PLAN, t);
+    const q = p.traces.flatMap((x) => x.refs)[0]!.quote;
+    expect(q.length).to.be.at.most(280);
+    expect(long.startsWith(q)).to.equal(true);
+  });
+
+  it('scores skills the ontology does not know by their name', () => {
+    const plan = planFor({ skills: ['Elixir'], qualifications: [] });
+    const id = plan.competencies.find((c) => c.kind === 'technical')!.id;
+    const t = [
+      say(
+        'candidate',
+        'At my last job I built a payment gateway in Elixir with supervision trees, which cut failed transactions by 35%.',
+        id,
+        `${id}-t1`,
+      ),
+    ];
+    const p = score(t, plan);
+    checkInvariants(p, plan, t);
+    expect(p.competencies.find((c) => c.competency_id === id)!.score).to.be.greaterThan(0);
+  });
+});
+
+describe('scoring: coverage rule', () => {
+  it('defaults: score ≥ 0.5 with ≥ 2 refs; 80 % for sufficient, below 50 % insufficient', () => {
+    expect(DEFAULT_COVERAGE_RULE).to.deep.include({
+      min_score: 0.5,
+      min_refs: 2,
+      sufficient_share: 0.8,
+      insufficient_share: 0.5,
+      max_unmet_essential_share: 0.5,
+      desirable_gaps: true,
+    });
+  });
+
+  it('is configurable', () => {
+    const t = concreteInterview();
+    const strict = score(t, PLAN, { ...DEFAULT_COVERAGE_RULE, min_score: 0.99 });
+    expect(strict.coverage_summary.overall_coverage).to.equal('insufficient');
+    expect(strict.coverage_summary.hitl_flags).to.have.length(essentials(PLAN).length);
+    const lenient = score([], PLAN, { ...DEFAULT_COVERAGE_RULE, min_score: 0, min_refs: 0 });
+    expect(lenient.coverage_summary.overall_coverage).to.equal('sufficient');
+    const noDesirable = score([], PLAN, { ...DEFAULT_COVERAGE_RULE, desirable_gaps: false });
+    expect(noDesirable.coverage_summary.gap_competencies).to.deep.equal(essentials(PLAN));
+  });
+
+  it('partial when no essential is unmet but fewer than 80 % are well evidenced', () => {
+    const t = concreteInterview().filter((u) => u.competency_id !== 'docker');
+    const p = score(t, PLAN, { ...DEFAULT_COVERAGE_RULE, sufficient_share: 1 });
+    expect(p.coverage_summary.hitl_flags).to.deep.equal([]);
+    expect(p.coverage_summary.overall_coverage).to.equal('partial');
+  });
+
+  it('insufficient when more than half of the essentials are unmet', () => {
+    const keep = new Set(['typescript']);
+    const t = concreteInterview().filter((u) => u.competency_id === null || keep.has(u.competency_id));
+    const p = score(t, PLAN, { ...DEFAULT_COVERAGE_RULE, insufficient_share: 0 });
+    expect(p.coverage_summary.hitl_flags.length).to.be.greaterThan(essentials(PLAN).length / 2);
+    expect(p.coverage_summary.overall_coverage).to.equal('insufficient');
+  });
+
+  it('rejects a rule out of range', () => {
+    expect(() => score([], PLAN, { ...DEFAULT_COVERAGE_RULE, min_score: 2 })).to.throw(RangeError);
+    expect(() => score([], PLAN, { ...DEFAULT_COVERAGE_RULE, min_refs: -1 })).to.throw(RangeError);
+  });
+});
+
+describe('scoring: no forbidden fields', () => {
+  it('the walker finds planted hire, recommendation and emotion keys', () => {
+    expect(
+      forbiddenFieldPaths({
+        a: [{ hire_label: 1 }],
+        b: { Recommendation: 'x', nested: { candidate_emotion: 0 } },
+        mood: 1,
+      }),
+    ).to.deep.equal(['$.a[0].hire_label', '$.b.Recommendation', '$.b.nested.candidate_emotion', '$.mood']);
+  });
+
+  it('no payload carries one, including plans whose sub-dimension ids mention decisions', () => {
+    const lead = planFor({ level: 'LEAD' });
+    expect(lead.competencies.some((c) => c.sub_dimensions.some((s) => s.id.includes('decision')))).to.equal(true);
+    for (const [plan, t] of [
+      [PLAN, concreteInterview()],
+      [PLAN, evasiveInterview()],
+      [lead, concreteInterview(lead)],
+      [lead, []],
+    ] as const) {
+      const p = score([...t], plan);
+      expect(forbiddenFieldPaths(p)).to.deep.equal([]);
+      expect(`${p.narrative.highlights_text} ${p.narrative.lowlights_text}`).not.to.match(
+        /\b(?:hire|recommend|reject|emotion|sentiment)/i,
+      );
+    }
+  });
+});
