@@ -1,12 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { RunEntity } from '@irs/shared';
 import type { Plan } from './planner/types.js';
-import type { Scorer } from './scoring/index.js';
+import type { CoverageRule, Scorer } from './scoring/index.js';
 import type { Utterance } from './transcript.js';
 
 export interface AssessmentDeps {
   ds: DataSource;
   scorer: Scorer;
+  rule: CoverageRule;
 }
 
 export function assessmentActivities(deps: AssessmentDeps) {

@@ -1,9 +1,23 @@
 import type { Config } from '@irs/shared';
 import { createChatCompletionsInterviewer, deterministicInterviewer, type Interviewer } from './interviewer/index.js';
+import { resolveRule, type CoverageRule } from './scoring/index.js';
 
 /** The interviewer the configuration selects: the built-in deterministic one, or an OpenAI-compatible chat API. */
 export function interviewerFor(config: Config): Interviewer {
   if (config.INTERVIEWER === 'deterministic') return deterministicInterviewer;
   if (!config.LLM_BASE_URL) throw new Error('LLM_BASE_URL: required when INTERVIEWER=chat-completions');
-  return createChatCompletionsInterviewer({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL });
+  return createChatCompletionsInterviewer({
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL,
+  });
+}
+
+/** The coverage rule: the default with COVERAGE_RULE's overrides, checked at start-up (a bad value names its key). */
+export function coverageRuleFor(config: Config): CoverageRule {
+  try {
+    return resolveRule(config.COVERAGE_RULE ? (JSON.parse(config.COVERAGE_RULE) as Partial<CoverageRule>) : undefined);
+  } catch (error) {
+    throw new Error(`COVERAGE_RULE: ${(error as Error).message}`);
+  }
 }

@@ -4,7 +4,7 @@ import { assessmentActivities } from './assessment.js';
 import { conversationActivities } from './conversation.js';
 import type { Interviewer } from './interviewer/types.js';
 import { runActivities } from './runs.js';
-import { deterministicScorer, type Scorer } from './scoring/index.js';
+import { DEFAULT_COVERAGE_RULE, deterministicScorer, type CoverageRule, type Scorer } from './scoring/index.js';
 import { systemActivities } from './system.js';
 
 export interface ActivityDeps {
@@ -16,6 +16,8 @@ export interface ActivityDeps {
   interviewer: Interviewer;
   /** Defaults to the deterministic, offline scorer. */
   scorer?: Scorer;
+  /** Defaults to DEFAULT_COVERAGE_RULE (coverageRuleFor(config) applies COVERAGE_RULE). */
+  coverageRule?: CoverageRule;
 }
 
 /** Every activity the `interview-runs` worker registers. */
@@ -24,11 +26,15 @@ export function createActivities(deps: ActivityDeps) {
     ...systemActivities(deps.ds),
     ...runActivities({ ds: deps.ds, appUrl: deps.appUrl, planner: deps.planner ?? deterministicPlanner }),
     ...conversationActivities({ ds: deps.ds, interviewer: deps.interviewer }),
-    ...assessmentActivities({ ds: deps.ds, scorer: deps.scorer ?? deterministicScorer }),
+    ...assessmentActivities({
+      ds: deps.ds,
+      scorer: deps.scorer ?? deterministicScorer,
+      rule: deps.coverageRule ?? DEFAULT_COVERAGE_RULE,
+    }),
   };
 }
 
 export type Activities = ReturnType<typeof createActivities>;
-export { interviewerFor } from './engines.js';
+export { coverageRuleFor, interviewerFor } from './engines.js';
 export { createWebhookActivities, type WebhookActivities, type WebhookActivityDeps } from './webhooks/delivery.js';
 export { sendWebhook, refuseUrl, type SendOptions, type SendResult } from './webhooks/sender.js';

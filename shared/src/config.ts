@@ -6,6 +6,15 @@ const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+const isJsonObject = (v: string) => {
+  try {
+    const parsed: unknown = JSON.parse(v);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+};
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -48,7 +57,16 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Interview Run Service <no-reply@interviews.localhost>'),
   SMTP_SINK_PORT: port.default(2525),
-  CANDIDATE_SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(4 * 3600),
+  CANDIDATE_SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 3600),
+  /** JSON object overriding parts of the coverage rule (activities/src/scoring: DEFAULT_COVERAGE_RULE). */
+  COVERAGE_RULE: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || isJsonObject(v), 'must be a JSON object, e.g. {"min_score":0.6}'),
   INTERVIEWER: z.enum(['deterministic', 'chat-completions']).default('deterministic'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().min(1).optional(),

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { coverageRuleFor, interviewerFor } from '@irs/activities';
 import { ConfigError, createDataSource, loadConfig, migrate, migrations } from '@irs/shared';
 import { startEntryPoint } from '../support/process.js';
 import { stack } from '../support/stack.js';
@@ -18,6 +19,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).to.throw(ConfigError, /LOG_LEVEL: .*"info"/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).to.throw(ConfigError, /DATABASE_URL: must be a postgres/);
     expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).to.throw(ConfigError, /ENCRYPTION_KEY: must be 32 bytes/);
+    expect(() => loadConfig({ COVERAGE_RULE: '[1]' })).to.throw(ConfigError, /COVERAGE_RULE: must be a JSON object/);
+    expect(() => loadConfig({ INTERVIEWER: 'gpt' })).to.throw(ConfigError, /INTERVIEWER: .*"deterministic".*"chat-completions"/);
+  });
+});
+
+describe('engine settings', () => {
+  it('COVERAGE_RULE overrides parts of the default rule and is checked at start-up', () => {
+    const rule = coverageRuleFor(loadConfig({ COVERAGE_RULE: '{"min_score":0.7}' }));
+    expect(rule.min_score).to.equal(0.7);
+    expect(rule.min_refs, 'the rest keeps its default').to.equal(coverageRuleFor(loadConfig({})).min_refs);
+    expect(() => coverageRuleFor(loadConfig({ COVERAGE_RULE: '{"min_score":2}' }))).to.throw(/COVERAGE_RULE: .*min_score/);
+  });
+
+  it('the chat-completions interviewer needs LLM_BASE_URL', () => {
+    expect(() => interviewerFor(loadConfig({ INTERVIEWER: 'chat-completions' }))).to.throw(/LLM_BASE_URL/);
+    expect(interviewerFor(loadConfig({ INTERVIEWER: 'chat-completions', LLM_BASE_URL: 'http://127.0.0.1:9/v1' })).name).to.not.equal(interviewerFor(loadConfig({})).name);
   });
 });
 

@@ -72,7 +72,13 @@ export function createWebhookActivities(deps: WebhookActivityDeps) {
         `SELECT e.envelope, e.tenant_id, e.run_id, e.event, r.callback_url
            FROM run_events e JOIN runs r ON r.run_id = e.run_id WHERE e.event_id = $1`,
         [input.eventId],
-      )) as { envelope: Record<string, unknown>; tenant_id: string; run_id: string; event: string; callback_url: string | null }[];
+      )) as {
+        envelope: Record<string, unknown>;
+        tenant_id: string;
+        run_id: string;
+        event: string;
+        callback_url: string | null;
+      }[];
       if (!ev) return { deliveryId: null, ...plan };
       const resolution = await resolveWebhookTarget(ds, {
         tenantId: ev.tenant_id,
@@ -157,10 +163,12 @@ export function createWebhookActivities(deps: WebhookActivityDeps) {
       const status: DeliveryStatus = result.ok ? 'succeeded' : result.final || last ? 'failed' : 'pending';
       const waitMs = Math.max(input.nextDelayMs ?? 0, Math.min(result.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
       await ds.transaction(async (tx) => {
-        const [{ attempt_count }] = (await tx.query(
+        // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
+        const [rows] = (await tx.query(
           `UPDATE webhook_deliveries SET attempt_count = attempt_count + 1 WHERE id = $1 RETURNING attempt_count`,
           [delivery.id],
-        )) as [{ attempt_count: number }];
+        )) as [{ attempt_count: number }[], number];
+        const attempt_count = rows[0]?.attempt_count ?? delivery.attempt_count + 1;
         await tx.query(
           `INSERT INTO webhook_attempts (delivery_id, attempt, trigger, attempted_at, callback_url, webhook_timestamp,
              success, status_code, duration_ms, error, response_excerpt)

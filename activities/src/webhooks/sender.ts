@@ -1,6 +1,6 @@
 import { request } from 'node:https';
 import { rootCertificates } from 'node:tls';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
 /** How much of a receiver's answer the delivery log keeps. */
@@ -71,9 +71,12 @@ export function sendWebhook(opts: SendOptions): Promise<SendResult> {
   const refused = refuseUrl(opts.url);
   if (refused) return Promise.resolve(done({ error: refused, final: true }));
 
+  // For an IP literal, only allow-list entries of its family: the filter cannot compare across families.
+  const family = isIP(new URL(opts.url).hostname.replace(/^\[|\]$/g, ''));
+  const allow = (opts.allowCidrs ?? []).filter((c) => !family || isIP(c.split('/')[0] ?? '') === family);
   const agent = new RequestFilteringHttpsAgent({
     keepAlive: false,
-    allowIPAddressList: [...(opts.allowCidrs ?? [])],
+    allowIPAddressList: allow,
     ...(opts.extraCa ? { ca: [...rootCertificates, opts.extraCa] } : {}),
   });
   return new Promise<SendResult>((resolve) => {

@@ -1,5 +1,4 @@
 import { NativeConnection } from '@temporalio/worker';
-import { interviewerFor } from '@irs/activities';
 import { createDataSource, encryptionKey, requireSetting, runService } from '@irs/shared';
 import { installTemporalRuntime } from './runtime.js';
 import { createRunWorker } from './worker.js';
@@ -13,8 +12,7 @@ await runService('worker', async (config, logger) => {
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     ds,
-    appUrl: config.appUrl,
-      interviewer: interviewerFor(config),
+    config,
     encKey: encryptionKey(config),
   });
   const running = worker.run();

@@ -6,10 +6,9 @@ import {
   type WorkflowBundleWithSourceMap,
 } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
-import { createActivities } from '@irs/activities';
-import type { Interviewer } from '@irs/activities/interviewer';
+import { coverageRuleFor, createActivities, interviewerFor } from '@irs/activities';
 import { TASK_QUEUES } from '@irs/workflows/contract';
-import { dataConverter } from '@irs/shared';
+import { dataConverter, type Config } from '@irs/shared';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 
@@ -26,12 +25,10 @@ export interface WorkerDeps {
   connection: NativeConnection;
   namespace: string;
   ds: DataSource;
-  /** {app_url}, for links in events. */
-  appUrl: string;
+  /** App URL for links in events, the interview engine and the coverage rule come from here. */
+  config: Config;
   /** Payload encryption key (AES-256-GCM), the same as the clients'. */
   encKey: Buffer;
-  /** The interview engine (interviewerFor(config)). */
-  interviewer: Interviewer;
 }
 
 /** The `interview-runs` worker: every run workflow and the activities they call. */
@@ -41,7 +38,12 @@ export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
     namespace: deps.namespace,
     taskQueue: TASK_QUEUES.runs,
     workflowBundle: await workflowBundle(),
-    activities: createActivities({ ds: deps.ds, appUrl: deps.appUrl, interviewer: deps.interviewer }),
+    activities: createActivities({
+      ds: deps.ds,
+      appUrl: deps.config.appUrl,
+      interviewer: interviewerFor(deps.config),
+      coverageRule: coverageRuleFor(deps.config),
+    }),
     dataConverter: dataConverter(deps.encKey),
   });
 }
