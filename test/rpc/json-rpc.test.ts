@@ -199,7 +199,8 @@ describe('JSON-RPC methods and application errors', () => {
       customerKey(),
       '/api/v2/a2a',
     );
-    expect(res.body).to.deep.equal({ jsonrpc: '2.0', id: 'alias', result: [] });
+    expect(res.body).to.deep.include({ jsonrpc: '2.0', id: 'alias' });
+    expect(res.body.result).to.be.an('array');
   });
 });
 
@@ -214,58 +215,32 @@ describe('one scenario through REST and through JSON-RPC', () => {
     company_name: 'Initech',
   };
 
+  const ok = (res: { status: number; body: any }) => {
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    expect(res.body?.error, JSON.stringify(res.body)).to.equal(undefined);
+  };
+
   async function viaRest(externalId: string): Promise<string> {
     const h = customerKey();
-    const created = await call('/api/v2/integration/interviews', {
-      headers: h,
-      body: validInterview({ ...scenario, external_id: externalId }),
-    });
+    const base = '/api/v2/integration/interviews';
+    const created = await call(base, { headers: h, body: validInterview({ ...scenario, external_id: externalId }) });
     const runId = created.body.run_id;
-    const steps = [
-      await call(`/api/v2/integration/interviews/${runId}/info`, {
-        method: 'PATCH',
-        headers: h,
-        body: { fields: { skills: 'Kubernetes, Go' } },
-      }),
-      await waitForState(runId, 'PENDING'),
-      await call(`/api/v2/integration/interviews/${runId}/plan/revise`, {
-        method: 'PATCH',
-        headers: h,
-        body: { comments: 'Add Terraform' },
-      }),
-      await waitForState(runId, 'PENDING'),
-      await call(`/api/v2/integration/interviews/${runId}/plan/approve`, { headers: h, body: { comment: 'ok' } }),
-    ];
-    for (const step of steps) expect(step.status, JSON.stringify(step.body)).to.equal(200);
+    ok(await call(`${base}/${runId}/info`, { method: 'PATCH', headers: h, body: { fields: { skills: 'Kubernetes, Go' } } }));
+    await waitForState(runId, 'PENDING');
+    ok(await call(`${base}/${runId}/plan/revise`, { method: 'PATCH', headers: h, body: { comments: 'Add Terraform' } }));
+    await waitForState(runId, 'PENDING');
+    ok(await call(`${base}/${runId}/plan/approve`, { headers: h, body: { comment: 'ok' } }));
     return runId;
   }
 
   async function viaRpc(externalId: string): Promise<string> {
-    const created = await rpc({
-      jsonrpc: '2.0',
-      method: 'interview.create',
-      params: validInterview({ ...scenario, external_id: externalId }),
-      id: 1,
-    });
+    const created = await rpc({ jsonrpc: '2.0', method: 'interview.create', params: validInterview({ ...scenario, external_id: externalId }), id: 1 });
     const runId = created.body.error.data.run_id;
-    const steps = [
-      await rpc({
-        jsonrpc: '2.0',
-        method: 'interview.complete-info',
-        params: { run_id: runId, fields: { skills: 'Kubernetes, Go' } },
-        id: 2,
-      }),
-      await waitForState(runId, 'PENDING'),
-      await rpc({
-        jsonrpc: '2.0',
-        method: 'interview.modify',
-        params: { run_id: runId, comments: 'Add Terraform' },
-        id: 3,
-      }),
-      await waitForState(runId, 'PENDING'),
-      await rpc({ jsonrpc: '2.0', method: 'interview.approve', params: { run_id: runId, comment: 'ok' }, id: 4 }),
-    ];
-    for (const step of steps) expect(step.body.error, JSON.stringify(step.body)).to.equal(undefined);
+    ok(await rpc({ jsonrpc: '2.0', method: 'interview.complete-info', params: { run_id: runId, fields: { skills: 'Kubernetes, Go' } }, id: 2 }));
+    await waitForState(runId, 'PENDING');
+    ok(await rpc({ jsonrpc: '2.0', method: 'interview.modify', params: { run_id: runId, comments: 'Add Terraform' }, id: 3 }));
+    await waitForState(runId, 'PENDING');
+    ok(await rpc({ jsonrpc: '2.0', method: 'interview.approve', params: { run_id: runId, comment: 'ok' }, id: 4 }));
     return runId;
   }
 

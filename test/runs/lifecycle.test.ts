@@ -156,6 +156,17 @@ describe('interview run lifecycle (REST v2, API key, real stack)', () => {
     expect(events[0].envelope.data.missing_fields.map((m: { field: string }) => m.field)).to.include('skills');
   });
 
+  it('an action sent right after create never overtakes the created event', async () => {
+    for (let i = 0; i < 5; i++) {
+      const created = await createInterview({ skills: [], qualifications: [] });
+      const cancelled = await call(runPath(created.body.run_id), { method: 'DELETE', headers: customerKey() });
+      expect(cancelled.body.state).to.equal('CANCELLED');
+      const events = await (await db()).query(`SELECT sequence, event FROM run_events WHERE run_id = $1 ORDER BY sequence`, [created.body.run_id]);
+      expect(events.map((e: { event: string }) => e.event)).to.deep.equal(['interview.info_needed', 'interview.cancelled']);
+      expect(events.map((e: { sequence: number }) => e.sequence)).to.deep.equal([1, 2]);
+    }
+  });
+
   it('a repeated external_id returns the existing run with 200', async () => {
     const first = await createInterview({ external_id: 'job-42/app-7' });
     const again = await createInterview({ external_id: 'job-42/app-7', position: 'Something else' });
@@ -309,7 +320,11 @@ describe('interview run lifecycle (REST v2, API key, real stack)', () => {
   });
 
   it('rankings list approved assessments only (none yet for a fresh tenant) and validate the level', async () => {
-    const res = await call('/api/v2/integration/rankings?level=SENIOR&position=engineer', { headers: customerKey() });
+    const admin = await platformAdmin();
+    const tenant = await call('/api/v2/admin/tenants', { headers: bearer(admin), body: { name: 'Fresh rankings' } });
+    const key = await call(`/api/v2/admin/tenants/${tenant.body.id}/api-keys`, { headers: bearer(admin), body: { name: 'k', permissions: ['interview:read'] } });
+    await pendingRun(); // runs elsewhere never show up
+    const res = await call('/api/v2/integration/rankings?level=SENIOR&position=engineer', { headers: apiKey(key.body.key) });
     expect(res.status).to.equal(200);
     expect(res.body).to.deep.equal([]);
     const bad = await call('/api/v2/integration/rankings?level=senior', { headers: customerKey() });

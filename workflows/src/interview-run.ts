@@ -11,6 +11,7 @@ import {
 } from '@temporalio/workflow';
 import type { UpdateDefinition } from '@temporalio/common';
 import type { Activities } from '@irs/activities';
+import type { TransitionRecord } from '@irs/activities/runs';
 import type { EventName } from '@irs/shared/run-states';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES } from './contract.js';
 import { InvalidTransition, RunMachine, WAITING_FOR, type TransitionName } from './run-machine.js';
@@ -34,31 +35,45 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
   async function transition(name: TransitionName, action: msg.ActionInput = {}): Promise<msg.ActionResult> {
     const { state, sequence, event } = run.apply(name);
     announce();
-    await record({ sequence, event, inputId: action.inputId, actor: action.actor });
+    await record({
+      sequence,
+      state,
+      awaitingHuman: run.awaitingHuman,
+      event,
+      inputId: action.inputId,
+      actor: action.actor,
+    });
     return { state };
   }
 
-  /** Writes the current state to the read model; its event, if any, goes out through the webhook queue. */
-  async function record(t: {
-    sequence: number;
-    event: EventName | null;
-    inputId?: string;
-    actor?: msg.ActionInput['actor'];
-  }) {
-    const eventId = await applyTransition({
-      runId: input.runId,
-      state: run.state,
-      awaitingHuman: run.awaitingHuman,
-      ...t,
+  /**
+   * Records go to the read model one after another, in sequence order: a later transition (an Update arriving
+   * while an earlier record is still being written) never overtakes an earlier one, so no event is lost.
+   */
+  let records: Promise<unknown> = Promise.resolve();
+  function record(t: Omit<TransitionRecord, 'runId'>): Promise<void> {
+    const written = records.then(async () => {
+      const eventId = await applyTransition({ runId: input.runId, ...t });
+      if (!eventId) return;
+      await startChild('deliverWebhook', {
+        taskQueue: TASK_QUEUES.webhooks,
+        workflowId: `webhook-${eventId}`,
+        args: [{ eventId }],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+      });
     });
-    if (!eventId) return;
-    await startChild('deliverWebhook', {
-      taskQueue: TASK_QUEUES.webhooks,
-      workflowId: `webhook-${eventId}`,
-      args: [{ eventId }],
-      parentClosePolicy: ParentClosePolicy.ABANDON,
-    });
+    records = written.catch(() => undefined);
+    return written;
   }
+
+  // The first record, queued before any handler exists: the created run's event (info_needed lists what is missing).
+  run.sequence += 1;
+  const created = record({
+    sequence: run.sequence,
+    state: run.state,
+    awaitingHuman: run.awaitingHuman,
+    event: run.state === 'INFO_NEEDED' ? 'interview.info_needed' : null,
+  });
 
   function announce(): void {
     upsertSearchAttributes([
@@ -114,7 +129,11 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
     {
       validator: (_action: msg.ActionInput) => {
         if (run.state !== 'IN_PROGRESS')
-          throw ApplicationFailure.create({ type: msg.INVALID_STATE, message: `messages are only accepted IN_PROGRESS (run is ${run.state})`, nonRetryable: true });
+          throw ApplicationFailure.create({
+            type: msg.INVALID_STATE,
+            message: `messages are only accepted IN_PROGRESS (run is ${run.state})`,
+            nonRetryable: true,
+          });
       },
     },
   );
@@ -134,9 +153,7 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
     { key: SEARCH_ATTRIBUTES.ExternalId, value: input.externalId },
   ]);
   announce();
-  // The first record: the created run's event (info_needed lists what is missing).
-  run.sequence += 1;
-  await record({ sequence: run.sequence, event: run.state === 'INFO_NEEDED' ? 'interview.info_needed' : null });
+  await created;
 
   while (!run.terminal) {
     await condition(() => planRequested || scoringRequested || run.terminal);
