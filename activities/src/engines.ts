@@ -18,6 +18,6 @@ export function coverageRuleFor(config: Config): CoverageRule {
   try {
     return resolveRule(config.COVERAGE_RULE ? (JSON.parse(config.COVERAGE_RULE) as Partial<CoverageRule>) : undefined);
   } catch (error) {
-    throw new Error(`COVERAGE_RULE: ${(error as Error).message}`);
+    throw new Error(`COVERAGE_RULE: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -27,7 +27,10 @@ describe('candidate web app (headless Chromium)', function () {
     await start.waitFor();
     await screenshot(page, 'candidate-2-consent');
     await start.click();
-    expect(await page.getByRole('heading', { name: 'Before we start' }).isVisible(), 'the checkbox is required').to.equal(true);
+    expect(
+      await page.getByRole('heading', { name: 'Before we start' }).isVisible(),
+      'the checkbox is required',
+    ).to.equal(true);
     await page.getByLabel('I have read this notice and agree to take part').check();
     await start.click();
 
@@ -46,7 +49,10 @@ describe('candidate web app (headless Chromium)', function () {
       const before = await page.locator('#transcript li').count();
       await answer.fill(CONCRETE);
       await page.getByRole('button', { name: 'Send answer' }).click();
-      await page.locator('#transcript li').nth(before + 1).waitFor();
+      await page
+        .locator('#transcript li')
+        .nth(before + 1)
+        .waitFor();
     }
     expect(await answer.isEnabled(), 'the interviewer closed the conversation').to.equal(false);
     await page.getByRole('button', { name: 'Finish the interview' }).click();

@@ -13,7 +13,11 @@ describe('candidate interview (API)', () => {
     const invited = await invitedRun();
     const info = await call(access(invited.token));
     expect(info.status).to.equal(200);
-    expect(info.body).to.include({ company_name: 'Acme Corp', position: 'Senior Backend Engineer', duration_minutes: 45 });
+    expect(info.body).to.include({
+      company_name: 'Acme Corp',
+      position: 'Senior Backend Engineer',
+      duration_minutes: 45,
+    });
     expect(info.body.consent).to.have.all.keys('version', 'text');
 
     const { headers, first } = await startedInterview(invited);
@@ -23,7 +27,10 @@ describe('candidate interview (API)', () => {
     expect((await call(runPath(invited.runId), { headers: customerKey() })).body.state).to.equal('IN_PROGRESS');
 
     await call('/api/v1/candidate-session/proctor-events', { headers, body: { type: 'tab_hidden' } });
-    await call('/api/v1/candidate-session/proctor-events', { headers, body: { type: 'paste', detail: '120 characters' } });
+    await call('/api/v1/candidate-session/proctor-events', {
+      headers,
+      body: { type: 'paste', detail: '120 characters' },
+    });
     const answers = await answerAll(headers, CONCRETE);
     const state = await call('/api/v1/candidate-session', { headers });
     expect(state.body.done).to.equal(true);
@@ -32,11 +39,17 @@ describe('candidate interview (API)', () => {
 
     const complete = await call('/api/v1/candidate-session/complete', { headers, body: {} });
     expect(complete.body).to.deep.equal({ state: 'ASSESSMENT_PENDING' });
-    const [row] = await (await db()).query(`SELECT transcript, proctor_events, consent FROM runs WHERE run_id = $1`, [invited.runId]);
-    expect(row.transcript.every((u: { id: string; offset_ms: number }) => /^u-\d{4}$/.test(u.id) && u.offset_ms >= 0)).to.equal(true);
+    const [row] = await (
+      await db()
+    ).query(`SELECT transcript, proctor_events, consent FROM runs WHERE run_id = $1`, [invited.runId]);
+    expect(
+      row.transcript.every((u: { id: string; offset_ms: number }) => /^u-\d{4}$/.test(u.id) && u.offset_ms >= 0),
+    ).to.equal(true);
     expect(row.proctor_events.map((e: { type: string }) => e.type)).to.deep.equal(['tab_hidden', 'paste']);
     expect(row.consent).to.include({ version: info.body.consent.version });
-    const events = await (await db()).query(`SELECT event FROM run_events WHERE run_id = $1 ORDER BY sequence`, [invited.runId]);
+    const events = await (
+      await db()
+    ).query(`SELECT event FROM run_events WHERE run_id = $1 ORDER BY sequence`, [invited.runId]);
     expect(events.map((e: { event: string }) => e.event)).to.include('interview.assessment_pending');
   });
 
@@ -74,12 +87,22 @@ describe('candidate interview (API)', () => {
     const headers = session(verified.body.session_token);
     const start = await call('/api/v1/candidate-session/start', { headers, body: {} });
     expect(start.status).to.equal(403);
-    expect(start.body).to.include({ statusCode: 403, error: 'Forbidden', message: 'Consent is required before the interview starts' });
+    expect(start.body).to.include({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Consent is required before the interview starts',
+    });
     const early = await call('/api/v1/candidate-session/messages', { headers, body: { text: 'hello' } });
     expect(early.status).to.equal(400);
-    const badVersion = await call('/api/v1/candidate-session/consent', { headers, body: { accepted: true, consent_version: 'old' } });
+    const badVersion = await call('/api/v1/candidate-session/consent', {
+      headers,
+      body: { accepted: true, consent_version: 'old' },
+    });
     expect(badVersion.status).to.equal(400);
-    const notAccepted = await call('/api/v1/candidate-session/consent', { headers, body: { accepted: false, consent_version: 'x' } });
+    const notAccepted = await call('/api/v1/candidate-session/consent', {
+      headers,
+      body: { accepted: false, consent_version: 'x' },
+    });
     expect(notAccepted.status).to.equal(400);
     expect((await call('/api/v1/candidate-session', { headers: session('x'.repeat(43)) })).status).to.equal(401);
   });
@@ -101,12 +124,19 @@ describe('candidate interview (API)', () => {
 
   it('an expired link and a replaced link are refused', async () => {
     const invited = await invitedRun();
-    const reinvite = await call(runPath(invited.runId, '/invite'), { headers: customerKey(), body: { ttl_seconds: 60 } });
+    const reinvite = await call(runPath(invited.runId, '/invite'), {
+      headers: customerKey(),
+      body: { ttl_seconds: 60 },
+    });
     const old = await call(access(invited.token));
     expect(old.status, 'the earlier link stops working').to.equal(404);
     const fresh = reinvite.body.joinLink.split('/').pop();
     expect((await call(access(fresh))).status).to.equal(200);
-    await (await db()).query(`UPDATE invites SET expires_at = now() - interval '1 second' WHERE run_id = $1 AND active`, [invited.runId]);
+    await (
+      await db()
+    ).query(`UPDATE invites SET expires_at = now() - interval '1 second' WHERE run_id = $1 AND active`, [
+      invited.runId,
+    ]);
     const expired = await call(access(fresh, '/verify'), { body: { otp: reinvite.body.otp } });
     expect(expired.status).to.equal(403);
     expect(expired.body.message).to.include('expired');
@@ -126,7 +156,10 @@ describe('candidate interview (API)', () => {
     const mail = mails.find((m) => m.includes('cand@example.test'));
     expect(mail, 'a mail to the candidate').to.be.a('string');
     const code = mail!.match(/code for the .* interview is (\d{6})/)![1]!;
-    expect((await call(access(invited.token, '/verify'), { body: { otp: invited.otp } })).status, 'the earlier code is replaced').to.equal(401);
+    expect(
+      (await call(access(invited.token, '/verify'), { body: { otp: invited.otp } })).status,
+      'the earlier code is replaced',
+    ).to.equal(401);
     expect((await call(access(invited.token, '/verify'), { body: { otp: code } })).status).to.equal(200);
 
     const noEmail = await invitedRun({ candidate_email: undefined });

@@ -20,7 +20,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).to.throw(ConfigError, /DATABASE_URL: must be a postgres/);
     expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).to.throw(ConfigError, /ENCRYPTION_KEY: must be 32 bytes/);
     expect(() => loadConfig({ COVERAGE_RULE: '[1]' })).to.throw(ConfigError, /COVERAGE_RULE: must be a JSON object/);
-    expect(() => loadConfig({ INTERVIEWER: 'gpt' })).to.throw(ConfigError, /INTERVIEWER: .*"deterministic".*"chat-completions"/);
+    expect(() => loadConfig({ INTERVIEWER: 'gpt' })).to.throw(
+      ConfigError,
+      /INTERVIEWER: .*"deterministic".*"chat-completions"/,
+    );
   });
 });
 
@@ -29,12 +32,16 @@ describe('engine settings', () => {
     const rule = coverageRuleFor(loadConfig({ COVERAGE_RULE: '{"min_score":0.7}' }));
     expect(rule.min_score).to.equal(0.7);
     expect(rule.min_refs, 'the rest keeps its default').to.equal(coverageRuleFor(loadConfig({})).min_refs);
-    expect(() => coverageRuleFor(loadConfig({ COVERAGE_RULE: '{"min_score":2}' }))).to.throw(/COVERAGE_RULE: .*min_score/);
+    expect(() => coverageRuleFor(loadConfig({ COVERAGE_RULE: '{"min_score":2}' }))).to.throw(
+      /COVERAGE_RULE: .*min_score/,
+    );
   });
 
   it('the chat-completions interviewer needs LLM_BASE_URL', () => {
     expect(() => interviewerFor(loadConfig({ INTERVIEWER: 'chat-completions' }))).to.throw(/LLM_BASE_URL/);
-    expect(interviewerFor(loadConfig({ INTERVIEWER: 'chat-completions', LLM_BASE_URL: 'http://127.0.0.1:9/v1' })).name).to.not.equal(interviewerFor(loadConfig({})).name);
+    expect(
+      interviewerFor(loadConfig({ INTERVIEWER: 'chat-completions', LLM_BASE_URL: 'http://127.0.0.1:9/v1' })).name,
+    ).to.not.equal(interviewerFor(loadConfig({})).name);
   });
 });
 

@@ -225,20 +225,47 @@ describe('one scenario through REST and through JSON-RPC', () => {
     const base = '/api/v2/integration/interviews';
     const created = await call(base, { headers: h, body: validInterview({ ...scenario, external_id: externalId }) });
     const runId = created.body.run_id;
-    ok(await call(`${base}/${runId}/info`, { method: 'PATCH', headers: h, body: { fields: { skills: 'Kubernetes, Go' } } }));
+    ok(
+      await call(`${base}/${runId}/info`, {
+        method: 'PATCH',
+        headers: h,
+        body: { fields: { skills: 'Kubernetes, Go' } },
+      }),
+    );
     await waitForState(runId, 'PENDING');
-    ok(await call(`${base}/${runId}/plan/revise`, { method: 'PATCH', headers: h, body: { comments: 'Add Terraform' } }));
+    ok(
+      await call(`${base}/${runId}/plan/revise`, { method: 'PATCH', headers: h, body: { comments: 'Add Terraform' } }),
+    );
     await waitForState(runId, 'PENDING');
     ok(await call(`${base}/${runId}/plan/approve`, { headers: h, body: { comment: 'ok' } }));
     return runId;
   }
 
   async function viaRpc(externalId: string): Promise<string> {
-    const created = await rpc({ jsonrpc: '2.0', method: 'interview.create', params: validInterview({ ...scenario, external_id: externalId }), id: 1 });
+    const created = await rpc({
+      jsonrpc: '2.0',
+      method: 'interview.create',
+      params: validInterview({ ...scenario, external_id: externalId }),
+      id: 1,
+    });
     const runId = created.body.error.data.run_id;
-    ok(await rpc({ jsonrpc: '2.0', method: 'interview.complete-info', params: { run_id: runId, fields: { skills: 'Kubernetes, Go' } }, id: 2 }));
+    ok(
+      await rpc({
+        jsonrpc: '2.0',
+        method: 'interview.complete-info',
+        params: { run_id: runId, fields: { skills: 'Kubernetes, Go' } },
+        id: 2,
+      }),
+    );
     await waitForState(runId, 'PENDING');
-    ok(await rpc({ jsonrpc: '2.0', method: 'interview.modify', params: { run_id: runId, comments: 'Add Terraform' }, id: 3 }));
+    ok(
+      await rpc({
+        jsonrpc: '2.0',
+        method: 'interview.modify',
+        params: { run_id: runId, comments: 'Add Terraform' },
+        id: 3,
+      }),
+    );
     await waitForState(runId, 'PENDING');
     ok(await rpc({ jsonrpc: '2.0', method: 'interview.approve', params: { run_id: runId, comment: 'ok' }, id: 4 }));
     return runId;

@@ -161,8 +161,13 @@ describe('interview run lifecycle (REST v2, API key, real stack)', () => {
       const created = await createInterview({ skills: [], qualifications: [] });
       const cancelled = await call(runPath(created.body.run_id), { method: 'DELETE', headers: customerKey() });
       expect(cancelled.body.state).to.equal('CANCELLED');
-      const events = await (await db()).query(`SELECT sequence, event FROM run_events WHERE run_id = $1 ORDER BY sequence`, [created.body.run_id]);
-      expect(events.map((e: { event: string }) => e.event)).to.deep.equal(['interview.info_needed', 'interview.cancelled']);
+      const events = await (
+        await db()
+      ).query(`SELECT sequence, event FROM run_events WHERE run_id = $1 ORDER BY sequence`, [created.body.run_id]);
+      expect(events.map((e: { event: string }) => e.event)).to.deep.equal([
+        'interview.info_needed',
+        'interview.cancelled',
+      ]);
       expect(events.map((e: { sequence: number }) => e.sequence)).to.deep.equal([1, 2]);
     }
   });
@@ -322,9 +327,14 @@ describe('interview run lifecycle (REST v2, API key, real stack)', () => {
   it('rankings list approved assessments only (none yet for a fresh tenant) and validate the level', async () => {
     const admin = await platformAdmin();
     const tenant = await call('/api/v2/admin/tenants', { headers: bearer(admin), body: { name: 'Fresh rankings' } });
-    const key = await call(`/api/v2/admin/tenants/${tenant.body.id}/api-keys`, { headers: bearer(admin), body: { name: 'k', permissions: ['interview:read'] } });
+    const key = await call(`/api/v2/admin/tenants/${tenant.body.id}/api-keys`, {
+      headers: bearer(admin),
+      body: { name: 'k', permissions: ['interview:read'] },
+    });
     await pendingRun(); // runs elsewhere never show up
-    const res = await call('/api/v2/integration/rankings?level=SENIOR&position=engineer', { headers: apiKey(key.body.key) });
+    const res = await call('/api/v2/integration/rankings?level=SENIOR&position=engineer', {
+      headers: apiKey(key.body.key),
+    });
     expect(res.status).to.equal(200);
     expect(res.body).to.deep.equal([]);
     const bad = await call('/api/v2/integration/rankings?level=senior', { headers: customerKey() });

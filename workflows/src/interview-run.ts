@@ -12,7 +12,6 @@ import {
 import type { UpdateDefinition } from '@temporalio/common';
 import type { Activities } from '@irs/activities';
 import type { TransitionRecord } from '@irs/activities/runs';
-import type { EventName } from '@irs/shared/run-states';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES } from './contract.js';
 import { InvalidTransition, RunMachine, WAITING_FOR, type TransitionName } from './run-machine.js';
 import * as msg from './run-messages.js';

@@ -116,7 +116,10 @@ $('send-code').addEventListener('click', async () => {
 $('consent-form').addEventListener('submit', async (event) => {
   event.preventDefault();
   try {
-    await api('/api/v1/candidate-session/consent', { method: 'POST', body: { accepted: true, consent_version: consentVersion } });
+    await api('/api/v1/candidate-session/consent', {
+      method: 'POST',
+      body: { accepted: true, consent_version: consentVersion },
+    });
     await api('/api/v1/candidate-session/start', { method: 'POST' });
     say('');
     await enterChat();
@@ -165,7 +168,8 @@ $('finish').addEventListener('click', async () => {
 
 // Proctor signals: only while the interview runs; failures to record them never disturb the candidate.
 const proctor = (type) => {
-  if (!$('chat-step').hidden) api('/api/v1/candidate-session/proctor-events', { method: 'POST', body: { type } }).catch(() => {});
+  if (!$('chat-step').hidden)
+    api('/api/v1/candidate-session/proctor-events', { method: 'POST', body: { type } }).catch(() => {});
 };
 document.addEventListener('visibilitychange', () => proctor(document.hidden ? 'tab_hidden' : 'tab_visible'));
 window.addEventListener('blur', () => proctor('focus_lost'));

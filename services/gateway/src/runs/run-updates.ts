@@ -53,11 +53,10 @@ export async function sendUpdate<R>(
 ): Promise<R> {
   let inputId: string | undefined;
   if (opts.input) {
-    const [row] = (await deps.ds.query(`INSERT INTO run_inputs (run_id, kind, payload) VALUES ($1, $2, $3) RETURNING id`, [
-      runId,
-      opts.input.kind,
-      JSON.stringify(opts.input.payload),
-    ])) as { id: string }[];
+    const [row] = (await deps.ds.query(
+      `INSERT INTO run_inputs (run_id, kind, payload) VALUES ($1, $2, $3) RETURNING id`,
+      [runId, opts.input.kind, JSON.stringify(opts.input.payload)],
+    )) as { id: string }[];
     inputId = row!.id;
   }
   try {
