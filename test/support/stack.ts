@@ -17,7 +17,7 @@ export async function testEnv(dataDir: string): Promise<Record<string, string>> 
     TEMPORAL_UI_PORT: String(await freePort()),
     SMTP_SINK_PORT: String(await freePort()),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    RUN_ACTION_TIMEOUT_MS: '5000',
+    RUN_ACTION_TIMEOUT_MS: '10000',
     // The suite calls the legacy base from one address far more than 100 times a minute; the rate-limit test runs
     // gateways of its own with the default limit.
     RATE_LIMIT_V1_PER_MINUTE: '100000',

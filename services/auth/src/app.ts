@@ -1,8 +1,13 @@
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
+import type Provider from 'oidc-provider';
 import { errorHandler, httpLogger, notFoundHandler, type Config, type Logger } from '@irs/shared';
-import { loadKeySet, type KeySet } from './keys.js';
+import { keySetVersion, loadKeySet, type KeySet } from './keys.js';
 import { loginRouter } from './login.js';
+import { consentRouter } from './oauth/consent.js';
+import { pagesRouter } from './oauth/pages.js';
+import { AUTHORIZE_PATH, TOKEN_PATH, createProvider } from './oauth/provider.js';
+import { metadata, oauthErrorHandler, tokensRouter } from './oauth/tokens.js';
 
 export interface AuthDeps {
   ds: DataSource;
@@ -11,32 +16,90 @@ export interface AuthDeps {
   logger: Logger;
 }
 
-/** The auth service: user login, the signing key set (JWKS). The gateway routes these paths to it on one origin. */
+/** How often the service looks for a rotated key set (one indexed query at most this often). */
+const KEY_CHECK_MS = 2000;
+
+/**
+ * The auth service: user login, the signing key set (JWKS), and the OAuth 2.1 authorization server (oidc-provider for
+ * /authorize and /token; our own consent API, introspection, revocation, metadata and web pages). The gateway routes
+ * these paths to it, so everything is served on one origin and the issuer is that origin.
+ */
 export async function createAuthApp(deps: AuthDeps) {
-  let keys: KeySet = await loadKeySet(deps.ds, deps.encKey);
+  const { ds, config } = deps;
+  const issuer = config.origin;
+  let keys: KeySet = await loadKeySet(ds, deps.encKey);
+  let version = await keySetVersion(ds);
+  const build = () => {
+    const provider = createProvider({
+      ds,
+      issuer,
+      appUrl: config.appUrl,
+      encKey: deps.encKey,
+      keys,
+      signingJwk: keys.privateJwk,
+    });
+    return { provider, handle: provider.callback() };
+  };
+  let oidc = build();
+  const provider = (): Provider => oidc.provider;
+
+  const reloadKeys = async () => {
+    keys = await loadKeySet(ds, deps.encKey);
+    version = await keySetVersion(ds);
+    oidc = build();
+  };
+  // Picks up `npm run keys:rotate` / `keys:retire` run from another process.
+  let checkedAt = Date.now();
+  const freshKeys: RequestHandler = async (_req, _res, next) => {
+    if (Date.now() - checkedAt > KEY_CHECK_MS) {
+      checkedAt = Date.now();
+      if ((await keySetVersion(ds)) !== version) await reloadKeys();
+    }
+    next();
+  };
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(httpLogger(deps.logger));
-  app.use(express.json({ limit: '64kb' }));
+  app.use(freshKeys);
   app.get('/.well-known/jwks.json', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(keys.jwks);
   });
+  app.get('/.well-known/oauth-authorization-server', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(metadata(issuer));
+  });
+  app.use(pagesRouter());
+  // Our own endpoints under /api/v2/oauth come before oidc-provider (which would take /authorize/:uid).
+  app.use(consentRouter({ ds, issuer, keys: () => keys, provider }));
+  app.use(tokensRouter({ ds, issuer, keys: () => keys, provider }));
+  app.use(oauthErrorHandler);
+  // The legacy mirror of the token endpoint.
+  app.post('/api/v1/oauth/token', (req, res) => {
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    req.url = req.originalUrl = `${TOKEN_PATH}${query}`;
+    oidc.handle(req, res);
+  });
+  // oidc-provider: /authorize, its resume route /authorize/:uid, and /token. It parses its own (form) bodies.
+  app.use((req, res, next) => {
+    if (req.path === TOKEN_PATH || req.path === AUTHORIZE_PATH || req.path.startsWith(`${AUTHORIZE_PATH}/`))
+      return oidc.handle(req, res);
+    next();
+  });
+  app.use(express.json({ limit: '64kb' }));
   app.use(
     loginRouter({
-      ds: deps.ds,
+      ds,
       keys: () => keys,
-      issuer: deps.config.origin,
-      ttlSeconds: deps.config.USER_TOKEN_TTL_SECONDS,
+      issuer,
+      ttlSeconds: config.USER_TOKEN_TTL_SECONDS,
     }),
   );
   app.use(notFoundHandler);
   app.use(errorHandler);
   return {
     app,
-    /** Re-reads the key set after a rotation. */
-    reloadKeys: async () => {
-      keys = await loadKeySet(deps.ds, deps.encKey);
-    },
+    /** Re-reads the key set after a rotation (also happens by itself within a few seconds). */
+    reloadKeys,
   };
 }

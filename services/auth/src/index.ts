@@ -1,2 +1,2 @@
 export { createAuthApp, type AuthDeps } from './app.js';
-export { loadKeySet, type KeySet } from './keys.js';
+export { keySetVersion, loadKeySet, retireOldKeys, rotateSigningKey, type KeySet } from './keys.js';

@@ -3,7 +3,17 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { AppError, renderError } from '@irs/shared';
 
 /** Paths served by the auth service; the gateway forwards them so the whole API lives on one origin. */
-export const AUTH_PATHS = ['/.well-known/jwks.json', '/api/v1/auth/login', '/api/v1/platform-admin/auth/login'];
+export const AUTH_PATHS = [
+  '/.well-known/jwks.json',
+  '/api/v1/auth/login',
+  '/api/v1/platform-admin/auth/login',
+  // OAuth authorization server (services/auth/src/oauth): metadata, endpoints, legacy token mirror, web pages.
+  '/.well-known/oauth-authorization-server',
+  '/api/v2/oauth/',
+  '/api/v1/oauth/token',
+  '/app/login',
+  '/app/consent',
+];
 
 export function authProxy(target: string) {
   return createProxyMiddleware<Request, Response>({

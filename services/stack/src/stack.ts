@@ -4,11 +4,12 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
-import { interviewerFor } from '@irs/activities';
 import { createDataSource, dataConverter, listen, migrate, type Config, type Logger } from '@irs/shared';
+import { webhookSettings } from '@irs/shared';
 import { createAuthApp } from '@irs/auth';
 import { createGatewayApp } from '@irs/gateway';
 import { createRunWorker, installTemporalRuntime } from '@irs/worker';
+import { createWebhookWorker } from '@irs/worker';
 import { stackSelfTest } from '@irs/workflows';
 import { TASK_QUEUES } from '@irs/workflows/contract';
 import { bootstrap } from './bootstrap.js';
@@ -33,21 +34,25 @@ export interface Stack {
 }
 
 export class WorkerHandle {
-  private running?: { worker: Worker; done: Promise<void> };
-  constructor(private readonly create: () => Promise<Worker>) {}
+  private running?: { worker: Worker; done: Promise<void> }[];
+  /** One creator per task queue (`interview-runs`, `webhooks`): started and stopped together. */
+  private readonly creators: (() => Promise<Worker>)[];
+  constructor(...creators: (() => Promise<Worker>)[]) {
+    this.creators = creators;
+  }
 
   async start(): Promise<void> {
     if (this.running) return;
-    const worker = await this.create();
-    this.running = { worker, done: worker.run() };
+    const workers = await Promise.all(this.creators.map((create) => create()));
+    this.running = workers.map((worker) => ({ worker, done: worker.run() }));
   }
 
   async stop(): Promise<void> {
     if (!this.running) return;
-    const { worker, done } = this.running;
+    const running = this.running;
     this.running = undefined;
-    if (worker.getState() === 'RUNNING') worker.shutdown();
-    await done;
+    for (const { worker } of running) if (worker.getState() === 'RUNNING') worker.shutdown();
+    await Promise.all(running.map((r) => r.done));
   }
 }
 
@@ -121,19 +126,28 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     const nativeConnection = await NativeConnection.connect({ address: temporalServer.address });
     stops.push(() => nativeConnection.close());
     progress('worker: bundling workflows and connecting');
-    const worker = new WorkerHandle(() =>
-      createRunWorker({
-        connection: nativeConnection,
-        namespace: config.TEMPORAL_NAMESPACE,
-        ds,
-        appUrl: config.appUrl,
-      interviewer: interviewerFor(config),
-        encKey,
-      }),
+    const worker = new WorkerHandle(
+      () =>
+        createRunWorker({
+          connection: nativeConnection,
+          namespace: config.TEMPORAL_NAMESPACE,
+          ds,
+          config,
+          encKey,
+        }),
+      () =>
+        createWebhookWorker({
+          connection: nativeConnection,
+          namespace: config.TEMPORAL_NAMESPACE,
+          ds,
+          encKey,
+          settings: webhookSettings(config),
+        }),
     );
     await worker.start();
     stops.push(() => worker.stop());
     progress(`worker: polling ${TASK_QUEUES.runs}`);
+    progress(`worker: polling ${TASK_QUEUES.webhooks}`);
 
     let smtpUrl = config.SMTP_URL;
     if (smtpUrl) progress('mail: using SMTP_URL');

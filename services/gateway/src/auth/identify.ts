@@ -11,6 +11,7 @@ import {
   findTenant,
   findUser,
   forbidden,
+  isAccessTokenRevoked,
   unauthorized,
   type Tenant,
 } from '@irs/shared';
@@ -51,7 +52,8 @@ async function selectTenant(
 }
 
 export function identify(deps: IdentifyDeps): RequestHandler {
-  const jwks = createRemoteJWKSet(new URL(deps.jwksUrl));
+  // A short cooldown: after a key rotation, tokens with the new kid are accepted within seconds.
+  const jwks = createRemoteJWKSet(new URL(deps.jwksUrl), { cooldownDuration: 5_000 });
 
   async function fromApiKey(key: string, tenantHeader: string | undefined): Promise<Principal> {
     const record = await findApiKey(deps.ds, key);
@@ -82,6 +84,9 @@ export function identify(deps: IdentifyDeps): RequestHandler {
       const claims = await verify(token, API_AUDIENCE, ACCESS_TOKEN_TYPE);
       const tenant = await tenantById(deps.ds, claims.tenant_id);
       if (!tenant || typeof claims.client_id !== 'string') throw unauthorized('Invalid bearer token');
+      // Revoked at /oauth/revoke, by a withdrawn consent or with its grant (services/auth/src/oauth/store.ts).
+      if (await isAccessTokenRevoked(deps.ds, claims.jti)) throw unauthorized('Access token has been revoked');
+      if (!tenant.features.oauth) throw forbidden('Feature disabled for this tenant: oauth');
       if (tenantHeader !== undefined && tenantHeader !== tenant.id)
         throw forbidden('X-Tenant-ID differs from the token tenant');
       const scopes = typeof claims.scope === 'string' ? claims.scope.split(' ') : [];

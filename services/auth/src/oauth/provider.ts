@@ -1,0 +1,235 @@
+import { createHmac } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { JWK } from 'jose';
+import Provider, {
+  errors,
+  interactionPolicy,
+  type IssuedToken,
+  type KoaContextWithOIDC,
+  type ProviderClient,
+} from 'oidc-provider';
+import { API_AUDIENCE, findTenant, findUser, safeEqual, sha256Hex, type Tenant } from '@irs/shared';
+import type { KeySet } from '../keys.js';
+import { PostgresAdapter } from './adapter.js';
+import { signPrt } from './prt.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  OAUTH_DISABLED,
+  TENANT_RESOURCE_PREFIX,
+  refusalFor,
+  scopesOutside,
+  splitScope,
+} from './rules.js';
+import { findOAuthClient, recordAccessToken } from './store.js';
+import { errorPage } from './pages.js';
+
+export const AUTHORIZE_PATH = '/api/v2/oauth/authorize';
+export const TOKEN_PATH = '/api/v2/oauth/token';
+const INTERACTION_TTL_SECONDS = 600;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ProviderDeps {
+  ds: DataSource;
+  issuer: string;
+  appUrl: string;
+  encKey: Buffer;
+  keys: KeySet;
+  /** The private signing key (with kid) of `keys`: oidc-provider signs access tokens with it. */
+  signingJwk: JWK;
+}
+
+async function tenantById(ds: DataSource, id: string): Promise<Tenant | null> {
+  return UUID.test(id) ? findTenant(ds, id) : null;
+}
+
+/**
+ * The oidc-provider configuration: authorization_code (PKCE S256 only), refresh_token (rotated on every use) and
+ * client_credentials, JWT access tokens for one resource server (the API), everything else switched off. The library
+ * silently drops scopes a client may not request; `getResourceServerInfo` and `extraTokenClaims` refuse them instead.
+ */
+export function createProvider(deps: ProviderDeps): Provider {
+  const { ds } = deps;
+  const { Check, base } = interactionPolicy;
+  const policy = base();
+  // The user signs in to our web app (bearer JWT), never to oidc-provider's own session: every authorization request
+  // goes through the consent page, which skips the screen itself when the exact scopes were already consented to.
+  policy
+    .get('login')
+    .checks.add(
+      new Check('app_login', 'the user confirms on the consent page', (ctx) =>
+        ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
+      ),
+    );
+
+  async function loadClient(client: ProviderClient | undefined) {
+    const row = client ? await findOAuthClient(ds, client.clientId) : null;
+    if (!row) throw new errors.InvalidRequest('unknown client');
+    return row;
+  }
+
+  async function getResourceServerInfo(ctx: KoaContextWithOIDC, resource: string, client: ProviderClient) {
+    const row = await loadClient(client);
+    // client_credentials without a scope parameter: the client's registered scopes (RFC 6749 §3.3 default).
+    if (ctx.oidc.params?.grant_type === 'client_credentials' && !ctx.oidc.params.scope)
+      ctx.oidc.params.scope = row.scopes.join(' ');
+    const outside = scopesOutside(splitScope(ctx.oidc.params?.scope), row);
+    if (outside.length)
+      throw new errors.InvalidScope(
+        `requested scope is not allowed for this client: ${outside.join(' ')}`,
+        outside.join(' '),
+      );
+    const home = await tenantById(ds, row.tenant_id);
+    if (!home?.features.oauth) throw new errors.UnauthorizedClient(OAUTH_DISABLED);
+    if (resource.startsWith(TENANT_RESOURCE_PREFIX)) {
+      // A PLATFORM client acting for one of its customer tenants (client_credentials only).
+      const target = await tenantById(ds, resource.slice(TENANT_RESOURCE_PREFIX.length));
+      const allowed =
+        ctx.oidc.params?.grant_type === 'client_credentials' &&
+        row.audience === 'PLATFORM' &&
+        target?.kind === 'CUSTOMER' &&
+        target.parent_platform_id === row.tenant_id;
+      if (!allowed) throw new errors.InvalidTarget('resource names a tenant this client cannot act for');
+      if (!target.features.oauth) throw new errors.UnauthorizedClient(OAUTH_DISABLED);
+    } else if (resource !== API_AUDIENCE) {
+      throw new errors.InvalidTarget();
+    }
+    return {
+      scope: row.scopes.join(' '),
+      audience: API_AUDIENCE,
+      accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+      accessTokenFormat: 'jwt' as const,
+      jwt: { sign: { alg: 'RS256' } },
+    };
+  }
+
+  /** tenant_id (SPEC.md "Access token"), the checks that run at every grant, and the jti ledger entry. */
+  async function extraTokenClaims(_ctx: KoaContextWithOIDC, token: IssuedToken) {
+    const row = await findOAuthClient(ds, token.clientId);
+    if (!row) throw new errors.InvalidGrant('unknown client');
+    const outside = scopesOutside(splitScope(token.scope), row);
+    if (outside.length) throw new errors.InvalidScope(`scope is not allowed for this client: ${outside.join(' ')}`);
+    let tenant: Tenant | null;
+    if (token.kind === 'ClientCredentials') {
+      const resource = token.resourceServer?.identifier() ?? API_AUDIENCE;
+      tenant = await tenantById(
+        ds,
+        resource.startsWith(TENANT_RESOURCE_PREFIX) ? resource.slice(TENANT_RESOURCE_PREFIX.length) : row.tenant_id,
+      );
+      if (!tenant?.features.oauth) throw new errors.UnauthorizedClient(OAUTH_DISABLED);
+    } else {
+      const user = token.accountId ? await findUser(ds, token.accountId) : null;
+      tenant = user && (await findTenant(ds, user.tenant_id));
+      if (!user || !tenant) throw new errors.InvalidGrant('the user of this grant no longer exists');
+      const refusal = refusalFor(row, user, tenant);
+      if (refusal) throw new errors.InvalidGrant(refusal);
+      if (!tenant.features.oauth) throw new errors.InvalidGrant(OAUTH_DISABLED);
+    }
+    await recordAccessToken(ds, {
+      jti: token.jti,
+      clientId: row.client_id,
+      sub: token.accountId ?? row.client_id,
+      tenantId: tenant.id,
+      grantId: token.grantId ?? null,
+      ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    });
+    return { tenant_id: tenant.id };
+  }
+
+  const provider = new Provider(deps.issuer, {
+    adapter: (name: string) => new PostgresAdapter(name, ds),
+    clients: [],
+    jwks: { keys: [deps.signingJwk] },
+    findAccount: async (_ctx: unknown, id: string) => {
+      const user = UUID.test(id) ? await findUser(ds, id) : null;
+      return user ? { accountId: user.id, claims: async () => ({ sub: user.id }) } : undefined;
+    },
+    routes: {
+      authorization: AUTHORIZE_PATH,
+      token: TOKEN_PATH,
+      // Not forwarded by the gateway: our own endpoints serve JWKS, introspection and revocation.
+      jwks: '/internal/oidc/jwks',
+      end_session: '/internal/oidc/session/end',
+      userinfo: '/internal/oidc/me',
+      pushed_authorization_request: '/internal/oidc/request',
+      introspection: '/internal/oidc/introspect',
+      revocation: '/internal/oidc/revoke',
+    },
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    allowOmittingSingleRegisteredRedirectUri: false,
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
+    features: {
+      devInteractions: { enabled: false },
+      dPoP: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      userinfo: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      introspection: { enabled: false },
+      revocation: { enabled: false },
+      clientCredentials: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_AUDIENCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo,
+      },
+    },
+    extraTokenClaims,
+    issueRefreshToken: async (_ctx: unknown, client: ProviderClient) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    // Codes and refresh tokens must not die with oidc-provider's (unused) browser session.
+    expiresWithSession: () => false,
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      ClientCredentials: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      Interaction: INTERACTION_TTL_SECONDS,
+      Grant: 365 * 24 * 3600,
+      RefreshToken: 30 * 24 * 3600,
+      Session: 3600,
+      IdToken: 3600,
+    },
+    cookies: {
+      keys: [createHmac('sha256', deps.encKey).update('oidc-provider cookies').digest('base64url')],
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    interactions: {
+      policy,
+      // The pending-request token (PRT) carries the interaction to the consent page of the web app.
+      url: async (
+        _ctx: KoaContextWithOIDC,
+        interaction: { uid: string; exp: number; params: Record<string, unknown> },
+      ) => {
+        const prt = await signPrt(
+          deps.keys,
+          deps.issuer,
+          {
+            uid: interaction.uid,
+            client_id: String(interaction.params.client_id),
+            scope: splitScope(interaction.params.scope).join(' '),
+          },
+          interaction.exp,
+        );
+        return `${deps.appUrl}/consent?prt=${encodeURIComponent(prt)}`;
+      },
+    },
+    renderError: async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
+      ctx.type = 'html';
+      ctx.set('X-Frame-Options', 'DENY');
+      ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'self'; frame-ancestors 'none'");
+      ctx.body = errorPage(out.error, out.error_description ?? '');
+    },
+  });
+  provider.proxy = true;
+  // Client secrets are stored hashed: compare SHA-256 of the presented secret with the stored hash.
+  provider.Client.prototype.compareClientSecret = function compareClientSecret(actual: string) {
+    return typeof this.clientSecret === 'string' && safeEqual(this.clientSecret, sha256Hex(actual));
+  };
+  // SPEC.md: /oauth/authorize answers 302 to the consent screen (oidc-provider redirects with 303).
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 303 && ctx.response.get('location').startsWith(`${deps.appUrl}/consent?`)) ctx.status = 302;
+  });
+  return provider;
+}
