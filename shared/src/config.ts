@@ -51,6 +51,11 @@ export const configSchema = z.object({
   RATE_LIMIT_V1_PER_MINUTE: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_V2_PER_MINUTE: z.coerce.number().int().positive().default(1000),
   RUN_ACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  WORKER_QUEUES: z
+    .string()
+    .default('interview-runs,webhooks')
+    .transform((v) => v.split(',').map((q) => q.trim()))
+    .pipe(z.array(z.enum(['interview-runs', 'webhooks'])).min(1)),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

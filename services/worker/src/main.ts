@@ -1,25 +1,27 @@
-import { NativeConnection } from '@temporalio/worker';
-import { createDataSource, encryptionKey, requireSetting, runService } from '@irs/shared';
+import { NativeConnection, type Worker } from '@temporalio/worker';
+import { createDataSource, encryptionKey, requireSetting, runService, webhookSettings } from '@irs/shared';
 import { installTemporalRuntime } from './runtime.js';
+import { createWebhookWorker } from './webhook-worker.js';
 import { createRunWorker } from './worker.js';
 
-/** Production entry point of the worker (locally, `npm start` runs it in one process with the others). */
+/**
+ * Production entry point of the workers (locally, `npm start` runs them in one process with the others).
+ * WORKER_QUEUES picks the task queues this process polls, so runs and webhook deliveries can scale apart.
+ */
 await runService('worker', async (config, logger) => {
   installTemporalRuntime(logger);
   const ds = await createDataSource(requireSetting(config, 'DATABASE_URL')).initialize();
   const connection = await NativeConnection.connect({ address: requireSetting(config, 'TEMPORAL_ADDRESS') });
-  const worker = await createRunWorker({
-    connection,
-    namespace: config.TEMPORAL_NAMESPACE,
-    ds,
-    config,
-    encKey: encryptionKey(config),
-  });
-  const running = worker.run();
-  logger.info('worker polling');
+  const common = { connection, namespace: config.TEMPORAL_NAMESPACE, ds, encKey: encryptionKey(config) };
+  const workers: Worker[] = [];
+  if (config.WORKER_QUEUES.includes('interview-runs')) workers.push(await createRunWorker({ ...common, config }));
+  if (config.WORKER_QUEUES.includes('webhooks'))
+    workers.push(await createWebhookWorker({ ...common, settings: webhookSettings(config) }));
+  const running = workers.map((w) => w.run());
+  logger.info({ queues: config.WORKER_QUEUES }, 'worker polling');
   return async () => {
-    worker.shutdown();
-    await running;
+    workers.forEach((w) => w.shutdown());
+    await Promise.all(running);
     await connection.close();
     await ds.destroy();
   };
