@@ -45,9 +45,9 @@ export function stack(): TestStack {
   return current;
 }
 
-export async function startTestStack(): Promise<void> {
+export async function startTestStack(overrides: Record<string, string> = {}): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'irs-test-'));
-  const config = loadConfig(await testEnv(dataDir));
+  const config = loadConfig({ ...(await testEnv(dataDir)), ...overrides });
   const progress = process.env.TEST_PROGRESS ? (line: string) => console.log(`[stack] ${line}`) : () => undefined;
   const started = await startStack(config, createLogger(config.LOG_LEVEL), progress);
   const creds = JSON.parse(await readFile(started.bootstrapFile, 'utf8')) as BootstrapFile;
