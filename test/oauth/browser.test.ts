@@ -123,9 +123,9 @@ describe('OAuth login and consent pages (headless Chromium)', function () {
     await page.goto(deny.url.href);
     await page.getByRole('heading', { name: 'Allow Browser ATS?' }).waitFor();
     await page.keyboard.press('Tab'); // from the focused heading to Allow
-    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Allow');
+    expect(await page.evaluate('document.activeElement?.textContent')).to.equal('Allow');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Deny');
+    expect(await page.evaluate('document.activeElement?.textContent')).to.equal('Deny');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.href.startsWith(callback.uri));
     const denied = new URL(page.url());
