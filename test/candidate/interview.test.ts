@@ -6,6 +6,9 @@ import { db } from '../support/db.js';
 import { CONCRETE, EVASIVE, access, answerAll, invitedRun, session, startedInterview } from '../support/candidate.js';
 import { customerKey, pendingRun, runPath, waitForState } from '../support/runs.js';
 import { stack } from '../support/stack.js';
+import { temporal } from '../support/temporal.js';
+import { AesGcmPayloadCodec } from '@irs/shared';
+import type { Payload } from '@temporalio/common';
 
 describe('candidate interview (API)', () => {
   it('approve -> invite -> verify -> consent -> start -> answer every question -> complete -> ASSESSMENT_PENDING', async function () {
@@ -183,5 +186,37 @@ describe('candidate interview (API)', () => {
     await call(runPath(invited.runId), { method: 'DELETE', headers: customerKey() });
     await waitForState(invited.runId, 'CANCELLED');
     expect((await call(access(invited.token))).status).to.equal(404);
+  });
+});
+
+describe('candidate data stays out of Temporal', () => {
+  it("no answer text, consent address or proctor detail appears in the run's history", async () => {
+    const invited = await invitedRun();
+    const { headers } = await startedInterview(invited);
+    const answer = `${CONCRETE} My badge number was ZX-99173.`;
+    await call('/api/v1/candidate-session/messages', { headers, body: { text: answer } });
+    await call('/api/v1/candidate-session/proctor-events', {
+      headers,
+      body: { type: 'paste', detail: 'pasted-detail-7731' },
+    });
+    await call('/api/v1/candidate-session/complete', { headers, body: {} });
+    await waitForState(invited.runId, 'ASSESSMENT_READY');
+    const { client } = await temporal();
+    const history = await client.workflow.getHandle(invited.runId).fetchHistory();
+    const codec = new AesGcmPayloadCodec(stack().encKey);
+    const payloads: Payload[] = [];
+    const collect = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      const o = node as Record<string, unknown>;
+      if (o.data instanceof Uint8Array && o.metadata) payloads.push(o as Payload);
+      Object.values(o).forEach(collect);
+    };
+    collect(history);
+    const decoded = (await codec.decode(payloads)).map((p) => Buffer.from(p.data ?? []).toString()).join('\n');
+    expect(decoded, 'the history was decoded').to.include(invited.runId);
+    for (const secret of ['ZX-99173', 'billing service', 'pasted-detail-7731', invited.token]) {
+      expect(decoded).not.to.include(secret);
+      expect(JSON.stringify(history)).not.to.include(secret);
+    }
   });
 });
