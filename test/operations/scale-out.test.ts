@@ -25,6 +25,8 @@ describe('scale-out: two gateways, two workers', function () {
       PUBLIC_ORIGIN: stack().origin,
       AUTH_URL: stack().config.authUrl,
       LOG_LEVEL: 'warn',
+      // As the test stack's gateway: the suite's legacy calls all come from one address (limits: rate-limit.test.ts).
+      RATE_LIMIT_V1_PER_MINUTE: String(stack().config.RATE_LIMIT_V1_PER_MINUTE),
     };
     await stack().worker.stop();
     for (let i = 0; i < 2; i++) processes.push(startEntryPoint('@irs/worker/main', env).child);
