@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { RunEntity } from '@irs/shared';
+import { RunEntity, scoringDuration } from '@irs/shared';
 import type { Plan } from './planner/types.js';
 import type { CoverageRule, Scorer } from './scoring/index.js';
 import type { Utterance } from './transcript.js';
@@ -19,10 +19,12 @@ export function assessmentActivities(deps: AssessmentDeps) {
     async scoreInterview(runId: string): Promise<{ overallCoverage: string }> {
       const repo = deps.ds.getRepository(RunEntity);
       const run = await repo.findOneByOrFail({ run_id: runId });
+      const timer = scoringDuration.startTimer({ scorer: deps.scorer.name });
       const payload = deps.scorer.score({
         plan: run.plan as unknown as Plan,
         transcript: (run.transcript ?? []) as Utterance[],
       });
+      timer();
       const summary = payload.coverage_summary;
       await repo.save({
         run_id: runId,

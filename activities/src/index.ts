@@ -6,6 +6,7 @@ import type { Interviewer } from './interviewer/types.js';
 import { runActivities } from './runs.js';
 import { DEFAULT_COVERAGE_RULE, deterministicScorer, type CoverageRule, type Scorer } from './scoring/index.js';
 import { systemActivities } from './system.js';
+import { retentionActivities } from './retention.js';
 
 export interface ActivityDeps {
   ds: DataSource;
@@ -18,6 +19,8 @@ export interface ActivityDeps {
   scorer?: Scorer;
   /** Defaults to DEFAULT_COVERAGE_RULE (coverageRuleFor(config) applies COVERAGE_RULE). */
   coverageRule?: CoverageRule;
+  /** Runs per retention activity call (RETENTION_BATCH_SIZE); defaults to 500. */
+  retentionBatchSize?: number;
 }
 
 /** Every activity the `interview-runs` worker registers. */
@@ -31,6 +34,7 @@ export function createActivities(deps: ActivityDeps) {
       scorer: deps.scorer ?? deterministicScorer,
       rule: deps.coverageRule ?? DEFAULT_COVERAGE_RULE,
     }),
+    ...retentionActivities({ ds: deps.ds, batchSize: deps.retentionBatchSize ?? 500 }),
   };
 }
 
@@ -38,3 +42,4 @@ export type Activities = ReturnType<typeof createActivities>;
 export { coverageRuleFor, interviewerFor } from './engines.js';
 export { createWebhookActivities, type WebhookActivities, type WebhookActivityDeps } from './webhooks/delivery.js';
 export { sendWebhook, refuseUrl, type SendOptions, type SendResult } from './webhooks/sender.js';
+export type { RetentionActivities, RetentionBatchInput, RetentionBatchResult, RetentionKind } from './retention.js';

@@ -78,6 +78,21 @@ export const configSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   USER_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   TRUST_PROXY: flag.default(false),
+  /** Retention sweep (Temporal Schedule `retention-sweep`): a cron spec in UTC, or an interval that replaces it. */
+  RETENTION_SCHEDULE_CRON: z
+    .string()
+    .trim()
+    .regex(/^(@\w+|\S+(\s+\S+){4,6})$/, 'must be a cron expression, e.g. "0 3 * * *"')
+    .default('0 3 * * *'),
+  RETENTION_SCHEDULE_INTERVAL: z
+    .string()
+    .regex(/^\d+(s|m|h|d)$/, 'must be a number and a unit (s, m, h, d), e.g. "6h"')
+    .optional(),
+  RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** GET /metrics: loopback callers always; others with `Authorization: Bearer <METRICS_TOKEN>` when it is set. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** The worker entry point's Prometheus endpoint (its metrics and the Temporal SDK's); 0 turns it off. */
+  WORKER_METRICS_PORT: port.default(9464),
   ...webhookConfigSchema,
 });
 

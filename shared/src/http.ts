@@ -21,7 +21,8 @@ export function httpLogger(logger: Logger) {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url.split('?')[0],
+        // The candidate's join-link token is a bearer secret carried in the path: never logged.
+        url: req.url.split('?')[0]!.replace(/(\/candidate-access\/)[^/]+/, '$1[redacted]'),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
@@ -48,6 +49,8 @@ function toAppError(err: unknown): AppError | undefined {
   const e = err as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return new AppError(400, 'Malformed JSON in request body');
   if (e?.type === 'entity.too.large') return new AppError(413, 'Request body too large');
+  // The router's "Failed to decode param '%ZZ'": a malformed percent-encoding in the path is the caller's error.
+  if (err instanceof URIError && e.status === 400) return new AppError(400, err.message);
   if (e?.type && typeof e.status === 'number' && e.status < 500)
     return new AppError(e.status, STATUS_CODES[e.status] ?? 'Bad request');
   return undefined;

@@ -100,6 +100,8 @@ describe('operator and integrator documents', () => {
         'GET /api/v2/integration/rankings',
         'DELETE /api/v2/integration/interviews/{run_id}',
         'DELETE /api/v2/integration/interviews/{run_id}/candidate-data',
+        'PUT /api/v2/integration/interviews/{run_id}/legal-hold',
+        'DELETE /api/v2/integration/interviews/{run_id}/legal-hold',
       ].sort(),
     );
     const create = ops.find((o) => o.key === 'POST /api/v2/integration/interviews')!.op;

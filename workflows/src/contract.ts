@@ -11,3 +11,6 @@ export const SEARCH_ATTRIBUTES = {
   AwaitingHuman: defineSearchAttributeKey('AwaitingHuman', 'BOOL'),
   OverallCoverage: defineSearchAttributeKey('OverallCoverage', 'KEYWORD'),
 } as const;
+
+/** Temporal Schedules the service creates at start-up and in the setup job. */
+export const SCHEDULES = { retentionSweep: 'retention-sweep' } as const;

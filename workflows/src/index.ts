@@ -2,3 +2,4 @@
 export { stackSelfTest } from './stack-self-test.js';
 export { interviewRun } from './interview-run.js';
 export { deliverWebhook } from './webhook-delivery.js';
+export { retentionSweep } from './retention-sweep.js';

@@ -81,9 +81,11 @@ export async function createAuthApp(deps: AuthDeps) {
     oidc.handle(req, res);
   });
   // oidc-provider: /authorize, its resume route /authorize/:uid, and /token. It parses its own (form) bodies.
+  // Only the methods it serves: any other falls through to the JSON 404 (oidc-provider's own is a bare "Not Found").
   app.use((req, res, next) => {
-    if (req.path === TOKEN_PATH || req.path === AUTHORIZE_PATH || req.path.startsWith(`${AUTHORIZE_PATH}/`))
-      return oidc.handle(req, res);
+    const authorize = req.path === AUTHORIZE_PATH && ['GET', 'POST'].includes(req.method);
+    const resume = req.path.startsWith(`${AUTHORIZE_PATH}/`) && req.method === 'GET';
+    if ((req.path === TOKEN_PATH && req.method === 'POST') || authorize || resume) return oidc.handle(req, res);
     next();
   });
   app.use(express.json({ limit: '64kb' }));

@@ -6,11 +6,14 @@ import { authProxy } from './auth-proxy.js';
 import { identify } from './auth/identify.js';
 import { rateLimiter } from './auth/rate-limit.js';
 import { healthRouter } from './health.js';
+import { metricsMiddleware } from './metrics-middleware.js';
 import { registerAdminTenants } from './rest/admin-tenants.js';
 import { registerAgentCard } from './rest/agent-card.js';
 import { registerApiKeys } from './rest/api-keys.js';
 import { registerIntegration } from './rest/integration.js';
+import { registerLegalHold } from './rest/legal-hold.js';
 import { registerMe } from './rest/me.js';
+import { registerMonitoring } from './rest/monitoring.js';
 import { registerOAuthClients } from './rest/oauth-clients.js';
 import { ApiRegistry, openApiDocument } from './rest/registry.js';
 import { registerTemporalCodec } from './rest/temporal-codec.js';
@@ -36,6 +39,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(metricsMiddleware()); // first: every request is timed, by the route pattern it matched
   app.use(httpLogger(deps.logger));
   app.use(healthRouter({ ds, temporal: deps.temporal.connection, namespace: config.TEMPORAL_NAMESPACE }));
   app.use(identify({ ds, issuer: config.origin, jwksUrl: `${config.authUrl}/.well-known/jwks.json` }));
@@ -51,9 +55,11 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerApiKeys(api, ds);
   registerOAuthClients(api, ds);
   registerIntegration(api, { ds, client: deps.temporal.client, config });
+  registerLegalHold(api, { ds, client: deps.temporal.client, config });
   registerTemporalCodec(api, routes, deps.encKey, config.TEMPORAL_UI_ORIGINS);
   registerWebhooks(api, routes, { ds, client: deps.temporal.client, config, encKey: deps.encKey });
   registerWebhookDeliveries(api, { ds, client: deps.temporal.client });
+  registerMonitoring(routes, { ds, config, temporal: deps.temporal.connection });
   const openapi = openApiDocument(api.operations, config.origin);
   routes.get('/api/v2/openapi.json', (_req, res) => void res.json(openapi));
   registerAgentCard(routes, config.origin);

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { AppError, renderError } from '@irs/shared';
 
@@ -15,8 +15,20 @@ export const AUTH_PATHS = [
   '/app/consent',
 ];
 
-export function authProxy(target: string) {
-  return createProxyMiddleware<Request, Response>({
+/**
+ * The auth service's own body limit (express.json there). A larger body is refused here: the auth service would
+ * answer before reading it and drop the connection mid-upload, which the proxy could only report as a 503.
+ */
+const AUTH_BODY_LIMIT = 64 * 1024;
+
+export function authProxy(target: string): RequestHandler[] {
+  const sizeGuard: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    const declared = Number(req.get('content-length') ?? 0);
+    if (declared <= AUTH_BODY_LIMIT || !AUTH_PATHS.some((p) => req.path.startsWith(p))) return next();
+    const { status, body } = renderError(req, new AppError(413, 'Request body too large'));
+    res.status(status).json(body);
+  };
+  const proxy = createProxyMiddleware<Request, Response>({
     target,
     pathFilter: AUTH_PATHS,
     xfwd: true,
@@ -32,4 +44,5 @@ export function authProxy(target: string) {
       },
     },
   });
+  return [sizeGuard, proxy];
 }

@@ -8,7 +8,7 @@ import { createDataSource, dataConverter, listen, migrate, type Config, type Log
 import { webhookSettings } from '@irs/shared';
 import { createAuthApp } from '@irs/auth';
 import { createGatewayApp } from '@irs/gateway';
-import { createRunWorker, installTemporalRuntime } from '@irs/worker';
+import { createRunWorker, freeLoopbackPort, installTemporalRuntime } from '@irs/worker';
 import { createWebhookWorker } from '@irs/worker';
 import { stackSelfTest } from '@irs/workflows';
 import { TASK_QUEUES } from '@irs/workflows/contract';
@@ -16,6 +16,7 @@ import { bootstrap } from './bootstrap.js';
 import { startMailSink } from './mail-sink.js';
 import { startEmbeddedPostgres } from './postgres.js';
 import { registerSearchAttributes } from './search-attributes.js';
+import { ensureRetentionSchedule } from './retention-schedule.js';
 import { startTemporal } from './temporal-server.js';
 
 export interface Stack {
@@ -74,7 +75,7 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     for (const s of stops.reverse()) await s().catch((err: unknown) => logger.error({ err }, 'stop step failed'));
     stops.length = 0;
   };
-  installTemporalRuntime(logger);
+  installTemporalRuntime(logger, await freeLoopbackPort()); // SDK metrics, appended to the gateway's GET /metrics
   try {
     const dataDir = resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });
@@ -178,6 +179,8 @@ export async function startStack(config: Config, logger: Logger, progress: (line
       workflowExecutionTimeout: '30 seconds',
     });
     progress(`self-test: workflow -> worker -> activity -> PostgreSQL ok (database time ${selfTest.databaseTime})`);
+    const retention = await ensureRetentionSchedule(client, config);
+    progress(`retention: schedule retention-sweep ${retention.outcome} (${retention.label})`);
 
     return {
       config,

@@ -1,5 +1,6 @@
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import { createDataSource, encryptionKey, requireSetting, runService, webhookSettings } from '@irs/shared';
+import { freeLoopbackPort, serveWorkerMetrics } from './metrics-server.js';
 import { installTemporalRuntime } from './runtime.js';
 import { createWebhookWorker } from './webhook-worker.js';
 import { createRunWorker } from './worker.js';
@@ -9,7 +10,11 @@ import { createRunWorker } from './worker.js';
  * WORKER_QUEUES picks the task queues this process polls, so runs and webhook deliveries can scale apart.
  */
 await runService('worker', async (config, logger) => {
-  installTemporalRuntime(logger);
+  const metricsPort = config.WORKER_METRICS_PORT; // 0: no metrics endpoint, and no SDK exporter behind it
+  installTemporalRuntime(logger, metricsPort ? await freeLoopbackPort() : undefined);
+  const stopMetrics = metricsPort
+    ? await serveWorkerMetrics(metricsPort, config.HOST, config.METRICS_TOKEN, logger)
+    : async () => undefined;
   const ds = await createDataSource(requireSetting(config, 'DATABASE_URL')).initialize();
   const connection = await NativeConnection.connect({ address: requireSetting(config, 'TEMPORAL_ADDRESS') });
   const common = { connection, namespace: config.TEMPORAL_NAMESPACE, ds, encKey: encryptionKey(config) };
@@ -24,5 +29,6 @@ await runService('worker', async (config, logger) => {
     await Promise.all(running);
     await connection.close();
     await ds.destroy();
+    await stopMetrics();
   };
 });

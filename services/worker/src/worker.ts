@@ -43,6 +43,7 @@ export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
       appUrl: deps.config.appUrl,
       interviewer: interviewerFor(deps.config),
       coverageRule: coverageRuleFor(deps.config),
+      retentionBatchSize: deps.config.RETENTION_BATCH_SIZE,
     }),
     dataConverter: dataConverter(deps.encKey),
   });

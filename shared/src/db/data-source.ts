@@ -8,6 +8,8 @@ import { OAuth1763810000000 } from './migrations/1763810000000-oauth.js';
 import { Webhooks1763805000000 } from './migrations/1763805000000-webhooks.js';
 import { WebhookAttemptEntity, WebhookConfigEntity, WebhookDeliveryEntity } from './webhook-entities.js';
 import { Candidate1763820000000 } from './migrations/1763820000000-candidate.js';
+import { Retention1763830000000 } from './migrations/1763830000000-retention.js';
+import { RankingsIndex1763845000000 } from './migrations/1763845000000-rankings-index.js';
 
 export const entities = [
   TenantEntity,
@@ -27,6 +29,8 @@ export const migrations = [
   Candidate1763820000000,
   Webhooks1763805000000,
   OAuth1763810000000,
+  Retention1763830000000,
+  RankingsIndex1763845000000,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

@@ -54,6 +54,12 @@ export interface Run {
   consent: { version: string; accepted_at: string; ip: string | null } | null;
   interview_started_at: Date | null;
   purged_at: Date | null;
+  /** Legal hold: while true the retention sweep leaves the run alone (migration 1763830000000-retention). */
+  legal_hold: boolean;
+  legal_hold_reason: string | null;
+  legal_hold_set_at: Date | null;
+  /** When the run reached a terminal state (kept by a database trigger): the start of its retention clock. */
+  closed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -97,6 +103,10 @@ export const RunEntity = new EntitySchema<Run>({
     consent: json,
     interview_started_at: { type: 'timestamptz', nullable: true },
     purged_at: { type: 'timestamptz', nullable: true },
+    legal_hold: { type: 'boolean', default: false },
+    legal_hold_reason: text,
+    legal_hold_set_at: { type: 'timestamptz', nullable: true },
+    closed_at: { type: 'timestamptz', nullable: true },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },
   },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { OAuthClient } from '@irs/shared';
@@ -26,14 +27,36 @@ export function clientMetadata(c: OAuthClient): AdapterPayload {
  * sessions) keyed by (kind, id). Clients are read from the `oauth_clients` registry. `consume` is a single
  * conditional UPDATE, so a code or refresh token is consumed exactly once even when two requests race.
  */
+/**
+ * Models whose id is itself the bearer secret: stored under its SHA-256 (and without the `jti` copy in the payload),
+ * so the table never holds a usable refresh token or code. Rows written before this kept their plaintext id and
+ * are still found (`keys`).
+ */
+const SECRET_IDS = new Set(['RefreshToken', 'AuthorizationCode']);
+const sha256 = (id: string) => `sha256:${createHash('sha256').update(id).digest('hex')}`;
+
 export class PostgresAdapter implements Adapter {
   constructor(
     private readonly kind: string,
     private readonly ds: DataSource,
   ) {}
 
+  private get hashed(): boolean {
+    return SECRET_IDS.has(this.kind);
+  }
+
+  /** The ids a row of this model may be stored under. */
+  private keys(id: string): string[] {
+    return this.hashed ? [sha256(id), id] : [id];
+  }
+
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     if (this.kind === 'Client') throw new Error('clients are registered through POST /api/v2/admin/oauth-clients');
+    if (this.hashed) {
+      await this.ds.query(`DELETE FROM oidc_payloads WHERE kind = $1 AND id = $2`, [this.kind, id]);
+      payload = { ...payload };
+      delete payload.jti;
+    }
     const grantId = this.kind === 'Grant' ? id : (payload.grantId ?? null);
     await this.ds.query(
       `INSERT INTO oidc_payloads (kind, id, payload, grant_id, uid, user_code, expires_at)
@@ -42,7 +65,7 @@ export class PostgresAdapter implements Adapter {
          uid = EXCLUDED.uid, user_code = EXCLUDED.user_code, expires_at = EXCLUDED.expires_at`,
       [
         this.kind,
-        id,
+        this.keys(id)[0],
         JSON.stringify(payload),
         grantId,
         payload.uid ?? null,
@@ -55,12 +78,13 @@ export class PostgresAdapter implements Adapter {
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
     const rows = (await this.ds.query(
       `SELECT payload, consumed_at FROM oidc_payloads
-       WHERE kind = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > now())`,
-      [this.kind, value],
+       WHERE kind = $1 AND ${column} = ANY($2) AND (expires_at IS NULL OR expires_at > now())`,
+      [this.kind, column === 'id' ? this.keys(value) : [value]],
     )) as { payload: AdapterPayload; consumed_at: Date | null }[];
     const row = rows[0];
     if (!row) return undefined;
-    return { ...row.payload, ...(row.consumed_at ? { consumed: true } : {}) };
+    const jti = column === 'id' && this.hashed ? { jti: value } : {};
+    return { ...row.payload, ...jti, ...(row.consumed_at ? { consumed: true } : {}) };
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
@@ -82,16 +106,16 @@ export class PostgresAdapter implements Adapter {
   async consume(id: string): Promise<void> {
     const rows = (await this.ds.query(
       `WITH c AS (UPDATE oidc_payloads SET consumed_at = now()
-                  WHERE kind = $1 AND id = $2 AND consumed_at IS NULL RETURNING id)
+                  WHERE kind = $1 AND id = ANY($2) AND consumed_at IS NULL RETURNING id)
        SELECT id FROM c`,
-      [this.kind, id],
+      [this.kind, this.keys(id)],
     )) as unknown[];
     // Lost a race against a concurrent redemption of the same code or refresh token.
     if (rows.length !== 1) throw new errors.InvalidGrant('grant already consumed');
   }
 
   async destroy(id: string): Promise<void> {
-    await this.ds.query(`DELETE FROM oidc_payloads WHERE kind = $1 AND id = $2`, [this.kind, id]);
+    await this.ds.query(`DELETE FROM oidc_payloads WHERE kind = $1 AND id = ANY($2)`, [this.kind, this.keys(id)]);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {

@@ -9,6 +9,7 @@ import {
   conflict,
   hashPassword,
   notFound,
+  purgeCandidateColumns,
   sha256Hex,
   type Config,
   type CreateInterview,
@@ -41,14 +42,6 @@ export interface ActionResponse {
   state: RunState;
   message: string;
 }
-
-const PII_COLUMNS = [
-  'candidate_ref',
-  'candidate_name',
-  'candidate_email',
-  'candidate_resume',
-  'candidate_profile_url',
-] as const;
 
 const respond = (run: Pick<Run, 'run_id' | 'interview_id'>, state: RunState, message: string): ActionResponse => ({
   run_id: run.run_id,
@@ -321,7 +314,20 @@ function coverageOf(run: Run) {
 }
 
 export async function runStatus(ctx: RunContext, runId: string) {
-  const run = await loadRun(ctx, runId);
+  // Only the columns the answer needs: the full row carries the plan, transcript and assessment (jsonb), which the
+  // hottest read would otherwise fetch and parse on every poll. Measured: bench/README.md ("status reads columns").
+  const run = await ctx.ds.getRepository(RunEntity).findOne({
+    select: {
+      run_id: true,
+      interview_id: true,
+      state: true,
+      awaiting_human: true,
+      coverage_summary: true,
+      missing_fields: true,
+    },
+    where: { run_id: runId, tenant_id: ctx.principal.tenant.id },
+  });
+  if (!run) throw notFound(`run ${runId} not found`);
   return {
     run_id: run.run_id,
     interview_id: run.interview_id,
@@ -413,17 +419,12 @@ export async function rankings(ctx: RunContext, query: { position?: string; leve
 /** Nulls the candidate's personal data in any state; the assessment and the audit trail stay. Irreversible. */
 export async function purgeCandidateData(ctx: RunContext, runId: string, reason?: string) {
   const run = await loadRun(ctx, runId);
-  const purgedAt = run.purged_at ?? new Date();
-  const nulls = Object.fromEntries(PII_COLUMNS.map((c) => [c, null]));
-  await ctx.ds.getRepository(RunEntity).save({
-    run_id: run.run_id,
-    ...nulls,
-    transcript: null,
-    recording: null,
-    proctor_events: null,
-    purged_at: purgedAt,
+  // The column list is shared with the retention sweep (shared/src/run-purge.ts). A legal hold does not block an
+  // explicit purge (SPEC: any state); the audit row records that the run was held.
+  const purgedAt = (await purgeCandidateColumns(ctx.ds, [run.run_id])).get(run.run_id) ?? new Date();
+  await auditAction(ctx, run, 'run.purge_candidate_data', {
+    reason_given: Boolean(reason),
+    ...(run.legal_hold ? { legal_hold: true } : {}),
   });
-  await ctx.ds.query(`DELETE FROM run_inputs WHERE run_id = $1`, [run.run_id]);
-  await auditAction(ctx, run, 'run.purge_candidate_data', { reason_given: Boolean(reason) });
   return { purged: true, purged_at: purgedAt.toISOString() };
 }
