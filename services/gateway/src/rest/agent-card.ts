@@ -41,7 +41,7 @@ const SKILLS: Record<RpcMethod, { name: string; description: string; tags: strin
   },
   'assessment.chat': {
     name: 'Assessment chat (reserved)',
-    description: 'Reserved for a later version; not implemented.',
+    description: 'Reserved for a later version: answers JSON-RPC error -32601 (reserved) until then.',
     tags: ['assessment', 'reserved'],
   },
 };
