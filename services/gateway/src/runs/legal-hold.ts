@@ -1,6 +1,5 @@
-import { audit, type Run } from '@irs/shared';
-import { actorType } from '../auth/principal.js';
-import { loadRun, type RunContext } from './service.js';
+import type { Run } from '@irs/shared';
+import { auditAction, loadRun, type RunContext } from './service.js';
 
 /** The legal hold of a run as the endpoints answer it. */
 export interface LegalHoldView {
@@ -22,19 +21,6 @@ const view = (
   set_at: hold.legal_hold_set_at?.toISOString() ?? null,
 });
 
-async function auditHold(ctx: RunContext, run: Run, action: string, detail: Record<string, unknown>) {
-  await audit(ctx.ds, {
-    actor_type: actorType(ctx.principal),
-    actor_id: ctx.principal.id,
-    acting_tenant_id: ctx.principal.home.id,
-    target_tenant_id: run.tenant_id,
-    action,
-    target_id: run.run_id,
-    request_id: ctx.requestId,
-    detail, // never the reason: free text, it may name people
-  });
-}
-
 /**
  * Places (or re-places, with a new reason) a legal hold: the retention sweep leaves the run alone until it is
  * released. Any state; scoped to the caller's tenant like every run operation (another tenant's run is a 404).
@@ -47,7 +33,7 @@ export async function setLegalHold(ctx: RunContext, runId: string, reason: strin
      WHERE run_id = $1 RETURNING legal_hold_reason, legal_hold_set_at`,
     [run.run_id, reason],
   )) as [Pick<Run, 'legal_hold_reason' | 'legal_hold_set_at'>[], number];
-  await auditHold(ctx, run, 'run.legal_hold_set', { already_held: run.legal_hold });
+  await auditAction(ctx, run, 'run.legal_hold_set', { already_held: run.legal_hold });
   return view(run, rows[0]!);
 }
 
@@ -59,7 +45,7 @@ export async function releaseLegalHold(ctx: RunContext, runId: string): Promise<
       `UPDATE runs SET legal_hold = false, legal_hold_reason = NULL, legal_hold_set_at = NULL WHERE run_id = $1`,
       [run.run_id],
     );
-    await auditHold(ctx, run, 'run.legal_hold_release', { held_since: run.legal_hold_set_at?.toISOString() ?? null });
+    await auditAction(ctx, run, 'run.legal_hold_release', { held_since: run.legal_hold_set_at?.toISOString() ?? null });
   }
   return view(run, { legal_hold_reason: null, legal_hold_set_at: null });
 }

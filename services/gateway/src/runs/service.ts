@@ -54,7 +54,8 @@ function newRunId(): string {
   return `run_${Math.floor(Date.now() / 1000)}_${randomBytes(8).toString('hex')}`;
 }
 
-async function auditAction(ctx: RunContext, run: Run, action: string, detail: Record<string, unknown> = {}) {
+/** Audits a run operation by the caller. Never put free text (comments, reasons) in `detail`. */
+export async function auditAction(ctx: RunContext, run: Run, action: string, detail: Record<string, unknown> = {}) {
   await audit(ctx.ds, {
     actor_type: actorType(ctx.principal),
     actor_id: ctx.principal.id,
