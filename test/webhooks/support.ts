@@ -99,6 +99,18 @@ export class Receiver {
     return self;
   }
 
+  /** An outage: the receiver leaves the network (connections are refused) until `resume()` reopens its port. */
+  async pause(): Promise<void> {
+    const server = this.server!;
+    server.closeAllConnections();
+    await new Promise<void>((ok) => server.close(() => ok()));
+  }
+
+  async resume(): Promise<void> {
+    const port = Number(new URL(this.origin).port);
+    await new Promise<void>((ok) => this.server!.listen(port, RECEIVER_HOST, ok));
+  }
+
   url(path = '/hook'): string {
     return `${this.origin}${path}`;
   }
@@ -121,7 +133,7 @@ export class Receiver {
     const server = this.server;
     if (!server) return Promise.resolve();
     server.closeAllConnections();
-    return new Promise((ok) => server.close(() => ok()));
+    return new Promise((ok) => server.close(() => ok())); // also when paused (the callback then gets an error)
   }
 }
 
