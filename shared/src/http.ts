@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
+import { databaseUnavailable } from './db/data-source.js';
 import { AppError } from './errors.js';
 import type { Logger } from './logger.js';
 
@@ -44,8 +45,12 @@ export function renderError(req: Request, err: AppError) {
   };
 }
 
-function toAppError(err: unknown): AppError | undefined {
+/** The AppError an error stands for, when it is one the caller should see; undefined for an unexpected error. */
+export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
+  // A database outage is temporary: a 503 to retry, never a 500.
+  if (databaseUnavailable(err))
+    return new AppError(503, 'The database is unavailable; retry shortly', [], undefined, { 'Retry-After': '5' });
   const e = err as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return new AppError(400, 'Malformed JSON in request body');
   if (e?.type === 'entity.too.large') return new AppError(413, 'Request body too large');
@@ -60,6 +65,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const known = toAppError(err);
   if (!known) req.log?.error({ err }, 'unexpected error');
+  else if (known.status >= 500) req.log?.warn({ cause: (err as Error).message }, known.message); // no query parameters
   const { status, body } = renderError(req, known ?? new AppError(500, 'Internal server error'));
   res
     .set(known?.headers ?? {})

@@ -1,14 +1,12 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import type { BootstrapFile } from '@irs/stack';
 import { call } from '../support/http.js';
+import { startStackProcess as start, stopWithSigint } from '../support/process.js';
 import { testEnv } from '../support/stack.js';
-
-const MAIN = createRequire(import.meta.url).resolve('@irs/stack/main');
 
 /** Every process below `pid`, found through /proc via ps. */
 function descendants(pid: number): number[] {
@@ -32,33 +30,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  return new Promise((ok, fail) => {
-    const timer = setInterval(() => {
-      if (output.includes('[start] ready')) {
-        clearInterval(timer);
-        ok({ child, output: () => output });
-      }
-    }, 100);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      fail(new Error(`stack exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopWithSigint(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
-  const started = Date.now();
-  return new Promise((ok) => {
-    child.once('exit', (code) => ok({ code, ms: Date.now() - started }));
-    child.kill('SIGINT');
-  });
-}
 
 describe('npm start lifecycle (separate process)', function () {
   this.timeout(180_000);

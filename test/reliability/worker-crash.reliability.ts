@@ -27,10 +27,9 @@ const EVENTS = [
   'interview.completed',
 ];
 
-// Full mode only: every kill stalls the workflows the dead worker held for their sticky-queue timeout (~10 s), so
-// even a handful of lifecycles takes minutes, far beyond the short mode's budget inside `npm test`.
-// Full mode only (`npm run test:reliability`): the file is outside `npm test`'s *.test.ts pattern on purpose, since
-// a dozen SIGKILLs with sticky-queue timeouts take minutes.
+// Full mode only (`npm run test:reliability`): the file is outside `npm test`'s *.test.ts pattern on purpose. Every
+// kill stalls the workflows the dead worker held for their sticky-queue timeout (~10 s), so even a handful of
+// lifecycles takes minutes, far beyond the short mode's budget inside `npm test`.
 describe('reliability: worker crash (SIGKILL) during concurrent lifecycles', function () {
   const LIFECYCLES = size(6, Number(process.env.CRASH_LIFECYCLES ?? 100));
   this.timeout(FULL ? 1_800_000 : 150_000);

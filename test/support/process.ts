@@ -39,3 +39,36 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTE
     child.kill(signal);
   });
 }
+
+/** The whole stack as `npm start` runs it (services/stack/dist/main.js), resolved once it prints "[start] ready". */
+export function startStackProcess(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, [require.resolve('@irs/stack/main')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  return new Promise((ok, fail) => {
+    const timer = setInterval(() => {
+      if (output.includes('[start] ready')) {
+        clearInterval(timer);
+        ok({ child, output: () => output });
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      fail(new Error(`stack exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Stops a stack process the way Ctrl-C does; resolves with its exit code and how long it took. */
+export function stopWithSigint(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
+  const started = Date.now();
+  return new Promise((ok) => {
+    if (child.exitCode !== null) return ok({ code: child.exitCode, ms: 0 });
+    child.once('exit', (code) => ok({ code, ms: Date.now() - started }));
+    child.kill('SIGINT');
+  });
+}

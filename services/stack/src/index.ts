@@ -2,3 +2,4 @@ export { startStack, type Stack } from './stack.js';
 export { resolveTemporalCli, cliCacheDir } from './temporal-cli.js';
 export type { BootstrapFile } from './bootstrap.js';
 export { ensureRetentionSchedule, retentionSpec } from './retention-schedule.js';
+export { startEmbeddedPostgres, type EmbeddedPostgres } from './postgres.js';

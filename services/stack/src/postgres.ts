@@ -1,6 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { arch, platform } from 'node:os';
 import pg from 'pg';
@@ -61,6 +61,7 @@ export async function startEmbeddedPostgres(opts: {
   const dir = resolve(opts.dataDir, 'postgres');
   const passwordFile = resolve(opts.dataDir, 'postgres.password');
 
+  if (user) await chmod(opts.dataDir, 0o755); // the `postgres` user must reach its folder inside ours
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     opts.log(`initialising a new PostgreSQL cluster in ${dir}`);
     await mkdir(dir, { recursive: true, mode: 0o700 });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
@@ -79,7 +79,6 @@ export async function startStack(config: Config, logger: Logger, progress: (line
   try {
     const dataDir = resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });
-    await chmod(dataDir, 0o755); // the embedded PostgreSQL may run as another user and must reach its folder
     const encKey = await localEncryptionKey(config, dataDir);
 
     let databaseUrl = config.DATABASE_URL;

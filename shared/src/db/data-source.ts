@@ -44,8 +44,25 @@ export function createDataSource(url: string, poolSize = 10): DataSource {
     migrations,
     synchronize: false,
     migrationsRun: false,
-    extra: { max: poolSize },
+    // A connection attempt that hangs (a partitioned network) fails after 5 s like a refused one: a 503, not a hang.
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   });
+}
+
+/** Socket errors of a connection that could not be made or was cut. */
+const LOST_CONNECTION = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * True when `err` says the database cannot be reached right now (stopped, restarting, connection cut), not that a
+ * query was wrong: SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, cannot connect now), the socket
+ * errors above, and node-postgres's own "Connection terminated" errors. TypeORM's QueryFailedError carries the same
+ * `code` as the driver error it wraps.
+ */
+export function databaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (LOST_CONNECTION.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
+  return typeof e?.message === 'string' && /^Connection terminated/.test(e.message);
 }
 
 /** Runs pending migrations under an advisory lock; a second run finds nothing to do. Needs a pool of two or more. */

@@ -8,7 +8,15 @@ import Provider, {
   type KoaContextWithOIDC,
   type ProviderClient,
 } from 'oidc-provider';
-import { API_AUDIENCE, findTenant, findUser, safeEqual, sha256Hex, type Tenant } from '@irs/shared';
+import {
+  API_AUDIENCE,
+  databaseUnavailable,
+  findTenant,
+  findUser,
+  safeEqual,
+  sha256Hex,
+  type Tenant,
+} from '@irs/shared';
 import type { KeySet } from '../keys.js';
 import { PostgresAdapter } from './adapter.js';
 import { signPrt } from './prt.js';
@@ -226,10 +234,22 @@ export function createProvider(deps: ProviderDeps): Provider {
   provider.Client.prototype.compareClientSecret = function compareClientSecret(actual: string) {
     return typeof this.clientSecret === 'string' && safeEqual(this.clientSecret, sha256Hex(actual));
   };
-  // SPEC.md: /oauth/authorize answers 302 to the consent screen (oidc-provider redirects with 303).
+  // A database outage is temporary: RFC 6749's `temporarily_unavailable` with a 503, not `server_error` with a 500.
+  const outages = new WeakSet<object>();
+  provider.on('server_error', (ctx, err) => void (databaseUnavailable(err) && outages.add(ctx as object)));
   provider.use(async (ctx, next) => {
     await next();
+    // SPEC.md: /oauth/authorize answers 302 to the consent screen (oidc-provider redirects with 303).
     if (ctx.status === 303 && ctx.response.get('location').startsWith(`${deps.appUrl}/consent?`)) ctx.status = 302;
+    if (ctx.status === 500 && outages.has(ctx)) {
+      ctx.status = 503;
+      ctx.set('Retry-After', '5');
+      if (ctx.type === 'application/json')
+        ctx.body = {
+          error: 'temporarily_unavailable',
+          error_description: 'The database is unavailable; retry shortly',
+        };
+    }
   });
   return provider;
 }

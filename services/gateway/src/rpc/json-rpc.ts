@@ -8,6 +8,7 @@ import {
   RpcRequest,
   forbidden,
   holds,
+  toAppError,
   validationError,
   type Config,
   type RpcMethod,
@@ -78,9 +79,11 @@ export function jsonRpcRouter(deps: { ds: DataSource; client: Client; config: Co
       return notification ? null : { jsonrpc: '2.0', id, result };
     } catch (error) {
       if (notification) return null;
-      if (error instanceof AppError) {
-        const internal = error.rpcCode === RpcCode.INTERNAL;
-        return failure(id, error.rpcCode, internal ? 'Internal error' : error.message, error.data);
+      const known = toAppError(error);
+      // A 503 (database or worker unavailable) keeps its message: the caller learns to retry, nothing leaks.
+      if (known) {
+        const hidden = known.rpcCode === RpcCode.INTERNAL && known.status !== 503;
+        return failure(id, known.rpcCode, hidden ? 'Internal error' : known.message, known.data);
       }
       req.log.error({ err: error, method }, 'JSON-RPC call failed');
       return failure(id, RpcCode.INTERNAL, 'Internal error');
