@@ -8,7 +8,8 @@ import { call } from '../test/support/http.js';
 import { runPath, validInterview } from '../test/support/runs.js';
 import type { Bench } from './context.js';
 import { cannon, latencyStats, log, loop, r2 } from './support.js';
-import { createDataSource, listen, RunEntity } from '@irs/shared';
+import { IsNull } from 'typeorm';
+import { ApiKeyEntity, createDataSource, findApiKey, listen, RunEntity, sha256Hex, TenantEntity } from '@irs/shared';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,7 +40,7 @@ export const status: Bench = async ({ stack, customerKey }) => {
     });
     log('status', `API: ${api.requests_per_s.mean} req/s, status codes ${JSON.stringify(api.statusCodeStats)}`);
     if (api.non2xx) throw new Error(`status: ${api.non2xx} non-2xx answers ${JSON.stringify(api.statusCodeStats)}`);
-    const ab = await queryAB(stack.databaseUrl, stack.creds.customer.tenant_id, runId);
+    const ab = await queryAB(stack.databaseUrl, stack.creds.customer.tenant_id, runId, stack.creds.customer.api_key);
     return {
       rows: [
         {
@@ -62,12 +63,14 @@ export const status: Bench = async ({ stack, customerKey }) => {
 };
 
 /**
- * Same-run A/B of the two statements this request path changed (bench/README.md), against the stack's database with
+ * Same-run A/B of the statements this request path changed (bench/README.md), against the stack's database with
  * a pool of 10 (the gateway's) at 64 concurrent callers: the rate-limit upsert with and without the WAL flush wait
- * (one hot row, as one API key), and the status read of the full row vs only the answer's columns.
+ * (one hot row, as one API key), the API-key lookup with and without its tenant joined, and the status read of the
+ * full row vs only the answer's columns.
  */
-async function queryAB(databaseUrl: string, tenantId: string, runId: string) {
+async function queryAB(databaseUrl: string, tenantId: string, runId: string, apiKey: string) {
   const ds = await createDataSource(databaseUrl, 10).initialize();
+  const keyHash = sha256Hex(apiKey);
   try {
     const bucket = `bench:${runId}`;
     const window = new Date();
@@ -83,6 +86,11 @@ async function queryAB(databaseUrl: string, tenantId: string, runId: string) {
           ),
           [bucket, window],
         ),
+      'API key, then its tenant (before)': async () => {
+        const key = await ds.getRepository(ApiKeyEntity).findOneBy({ key_hash: keyHash, revoked_at: IsNull() });
+        await ds.getRepository(TenantEntity).findOneBy({ id: key!.tenant_id });
+      },
+      'API key joined with its tenant (after)': () => findApiKey(ds, apiKey),
       'status read, full row (before)': () =>
         ds.getRepository(RunEntity).findOneBy({ run_id: runId, tenant_id: tenantId }),
       'status read, answer columns (after)': () =>

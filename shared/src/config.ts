@@ -56,6 +56,12 @@ export const configSchema = z.object({
     .default('interview-runs,webhooks')
     .transform((v) => v.split(',').map((q) => q.trim()))
     .pipe(z.array(z.enum(['interview-runs', 'webhooks'])).min(1)),
+  /**
+   * Run workflows the `interview-runs` Worker keeps in its sticky cache. A run waiting on a human costs ~0.4 MiB
+   * there; past the limit the least recently used is evicted and replayed from its (short) history when it next
+   * moves. Bounds worker memory whatever the number of waiting runs (bench/README.md, `memory`).
+   */
+  WORKER_MAX_CACHED_WORKFLOWS: z.coerce.number().int().min(0).default(1000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

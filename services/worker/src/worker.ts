@@ -46,5 +46,6 @@ export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
       retentionBatchSize: deps.config.RETENTION_BATCH_SIZE,
     }),
     dataConverter: dataConverter(deps.encKey),
+    maxCachedWorkflows: deps.config.WORKER_MAX_CACHED_WORKFLOWS,
   });
 }

@@ -57,8 +57,8 @@ export function identify(deps: IdentifyDeps): RequestHandler {
 
   async function fromApiKey(key: string, tenantHeader: string | undefined): Promise<Principal> {
     const record = await findApiKey(deps.ds, key);
-    const home = record && (await findTenant(deps.ds, record.tenant_id));
-    if (!record || !home) throw unauthorized('Invalid API key');
+    if (!record) throw unauthorized('Invalid API key');
+    const home = record.tenant;
     const tenant = await selectTenant(deps.ds, home, tenantHeader, home.kind === 'PLATFORM');
     return { kind: 'api_key', id: record.id, userId: null, home, tenant, permissions: record.permissions };
   }
