@@ -18,6 +18,7 @@ import { latencyStats, log, loop, r2, ROOT, sleep } from './support.js';
 
 const RUNS = Number(process.env.BENCH_MEMORY_RUNS ?? 5000);
 const BUDGET_S = Number(process.env.BENCH_MEMORY_BUDGET_S ?? 900);
+const HEAP_LIMIT = process.env.BENCH_MEMORY_HEAP ?? '--max-old-space-size=768';
 /** Approvals timed on each end of the cache (oldest runs: evicted; newest: cached). */
 const PROBES = 50;
 
@@ -32,7 +33,8 @@ export const memory: Bench = async ({ stack, customerKey }) => {
   await stack.worker.stop();
   const { config } = stack;
   const cacheLimit = process.env.BENCH_MEMORY_CACHE ?? String(config.WORKER_MAX_CACHED_WORKFLOWS);
-  const child = spawn(process.execPath, [join(ROOT, 'services/worker/dist/main.js')], {
+  // Started as deploy/Dockerfile's worker target starts it (bounded heap).
+  const child = spawn(process.execPath, [HEAP_LIMIT, join(ROOT, 'services/worker/dist/main.js')], {
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
@@ -63,7 +65,7 @@ export const memory: Bench = async ({ stack, customerKey }) => {
     if (!polling) throw new Error('the worker process did not start polling within 60 s');
     await sleep(5000);
     const idle = rssMiB(pid);
-    log('memory', `worker pid ${pid} idle: RSS ${idle} MiB (WORKER_MAX_CACHED_WORKFLOWS=${cacheLimit})`);
+    log('memory', `worker pid ${pid} idle: RSS ${idle} MiB (WORKER_MAX_CACHED_WORKFLOWS=${cacheLimit}, ${HEAP_LIMIT})`);
 
     const prefix = `bench-mem-${Date.now()}-`;
     const ds = await db();
@@ -149,6 +151,7 @@ export const memory: Bench = async ({ stack, customerKey }) => {
         rss_peak_mib: peak,
         per_run_kib: perRunKiB,
         worker_max_cached_workflows: cacheLimit,
+        worker_heap_limit: HEAP_LIMIT,
         approve_oldest: oldest,
         approve_newest: newest,
       },

@@ -11,7 +11,7 @@
  * the stack's start-up lines.
  */
 import { performance } from 'node:perf_hooks';
-import { closeDb } from '../test/support/db.js';
+import { closeDb, db } from '../test/support/db.js';
 import { startTestStack, stopTestStack } from '../test/support/stack.js';
 import { action } from './action.bench.js';
 import { benchRuntime, type Bench } from './context.js';
@@ -22,7 +22,7 @@ import { rankings } from './rankings.bench.js';
 import { status } from './status.bench.js';
 import { token } from './token.bench.js';
 import { webhook } from './webhook.bench.js';
-import { machineLine, printTable, r2, writeResult, type Row } from './support.js';
+import { machineLine, printTable, r2, settle, writeResult, type Row } from './support.js';
 
 /** In this order: `memory` stops the in-process worker (and restarts it), so it goes last. */
 const BENCHES: Record<string, Bench> = { create, action, status, webhook, token, rankings, lifecycle, memory };
@@ -51,8 +51,10 @@ const summary: (Row & { benchmark: string })[] = [];
 let failed = 0;
 try {
   for (const name of selected) {
-    const started = performance.now();
     console.log(`\n== ${name}`);
+    const settled = await settle(await db());
+    if (settled >= 1) console.log(`[${name}] waited ${settled.toFixed(0)} s for earlier runs to settle`);
+    const started = performance.now();
     try {
       const result = await BENCHES[name]!(runtime);
       const seconds = r2((performance.now() - started) / 1000);

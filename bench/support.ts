@@ -9,6 +9,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import type { DataSource } from 'typeorm';
 
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(BENCH_DIR, '..');
@@ -205,3 +206,19 @@ export async function cannon(opts: {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until no run of the stack is still working on its own (plan generation, scoring), so that one benchmark's
+ * leftover runs do not queue ahead of the next one's requests; gives up after `ms`.
+ */
+export async function settle(ds: DataSource, ms = 300_000): Promise<number> {
+  const started = Date.now();
+  const busy = async () =>
+    (
+      (await ds.query(
+        `SELECT count(*)::int AS n FROM runs WHERE state IN ('GENERATING_PLAN', 'ASSESSMENT_PENDING')`,
+      )) as { n: number }[]
+    )[0]!.n;
+  while ((await busy()) > 0 && Date.now() - started < ms) await sleep(1000);
+  return (Date.now() - started) / 1000;
+}

@@ -1,14 +1,16 @@
 /**
  * webhook: state change → receiver latency at a steady 20 events per second. A tenant of its own (its own platform)
- * subscribes to `interview.plan_generated` with the local HTTPS receiver on 127.0.0.2 (test/webhooks/support.ts);
- * runs are created at 20 per second and each reaches PENDING once, which records one event. Latency = arrival at the
- * receiver − the envelope's `timestamp` (set when the transition is committed to the read model).
+ * subscribes to `interview.approved` with the local HTTPS receiver on 127.0.0.2 (test/webhooks/support.ts). Its runs
+ * are created and brought to PENDING first; then one plan is approved every 50 ms, which records one event each.
+ * Latency = arrival at the receiver − the envelope's `timestamp` (set when the transition is committed to the read
+ * model).
  */
 import { call } from '../test/support/http.js';
-import { validInterview } from '../test/support/runs.js';
+import { db } from '../test/support/db.js';
+import { runPath, validInterview } from '../test/support/runs.js';
 import { newWorld, putMyConfig, Receiver, verifies } from '../test/webhooks/support.js';
 import type { Bench } from './context.js';
-import { latencyStats, log, sleep } from './support.js';
+import { latencyStats, log, loop, settle, sleep } from './support.js';
 
 const RATE = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -19,20 +21,27 @@ export const webhook: Bench = async () => {
   try {
     const config = await putMyConfig(world.customerKey, {
       callback_url: receiver.url('/bench'),
-      events: ['interview.plan_generated'],
+      events: ['interview.approved'],
     });
     const secret = config.secret as string;
     const total = RATE * SECONDS;
-    log('webhook', `creating ${total} runs at ${RATE}/s (one interview.plan_generated event each)`);
+    log('webhook', `creating ${total} runs and waiting for their plans`);
+    const runIds: string[] = [];
+    await loop({ concurrency: 16, count: total }, async () => {
+      const r = await call('/api/v2/integration/interviews', { headers: world.customerKey, body: validInterview() });
+      if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
+      runIds.push(r.body.run_id);
+    });
+    await settle(await db());
+    log('webhook', `approving ${total} plans at ${RATE}/s (one interview.approved event each)`);
     const started = Date.now();
     const sends: Promise<unknown>[] = [];
-    for (let i = 0; i < total; i++) {
-      const due = started + (i * 1000) / RATE;
-      const wait = due - Date.now();
+    for (const [i, runId] of runIds.entries()) {
+      const wait = started + (i * 1000) / RATE - Date.now();
       if (wait > 0) await sleep(wait);
       sends.push(
-        call('/api/v2/integration/interviews', { headers: world.customerKey, body: validInterview() }).then((r) => {
-          if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
+        call(runPath(runId, '/plan/approve'), { headers: world.customerKey, body: {} }).then((r) => {
+          if (r.status !== 200) throw new Error(`approve: ${r.status} ${JSON.stringify(r.body)}`);
         }),
       );
     }

@@ -14,10 +14,11 @@ import { FULL, size, sleep, summary } from './support.js';
 
 /**
  * Database outage: a whole stack (`npm start`'s entry point, as its own process) on a PostgreSQL the test controls.
- * Under a steady load of creates, status reads, plan approvals and OAuth token requests the database is stopped and, after a while,
- * started again. While it is down every API answer is a 503 (never a 500) and readiness names the database; once it
- * is back readiness turns green, every create that was answered 201 has its run, every approval answered 200 holds,
- * and every run goes on to APPROVED.
+ * Under a steady load (creates, status reads and plan approvals on v2, JSON-RPC status calls, legacy logins, OAuth
+ * client_credentials tokens through the gateway and straight at the auth service) the database is stopped and, after
+ * a while, started again. While it is down every answer is a 503 (never a 500) and readiness names the database; once
+ * it is back readiness turns green, every create that was answered 201 has its run, every approval answered 200
+ * holds, and every run goes on to APPROVED.
  */
 describe('reliability: database outage under load', function () {
   const OUTAGE_MS = size(4_000, 15_000);
@@ -32,6 +33,7 @@ describe('reliability: database outage under load', function () {
   let key: Record<string, string>;
   /** HTTP Basic credentials of a confidential OAuth client of the customer tenant. */
   let basic: string;
+  let creds: BootstrapFile;
   const call = (path: string, opts: CallOptions = {}): Promise<Reply> => stackCall(path, { origin, ...opts });
   const startPostgres = async () => (pg = await startEmbeddedPostgres({ dataDir: dir, port: pgPort, log: () => {} }));
 
@@ -48,7 +50,7 @@ describe('reliability: database outage under load', function () {
     stackProcess = (await startStackProcess(env)).child;
     origin = `http://127.0.0.1:${env.PORT}`;
     authOrigin = `http://127.0.0.1:${env.AUTH_PORT}`;
-    const creds = JSON.parse(await readFile(join(dir, 'stack', 'bootstrap.json'), 'utf8')) as BootstrapFile;
+    creds = JSON.parse(await readFile(join(dir, 'stack', 'bootstrap.json'), 'utf8')) as BootstrapFile;
     key = apiKey(creds.customer.api_key);
     const admin = await call('/api/v1/platform-admin/auth/login', {
       body: { email: creds.platform.admin_email, password: creds.platform.admin_password },
@@ -94,6 +96,8 @@ describe('reliability: database outage under load', function () {
       }
       const message = res.body?.message ?? res.body?.error_description; // the API's errors, OAuth's errors
       if (res.status >= 400 && typeof message !== 'string') problems.push(`${path}: ${res.status} ${res.body}`);
+      if (res.body?.error?.code === -32603 && !/database/.test(res.body.error.message))
+        problems.push(`${path}: JSON-RPC ${JSON.stringify(res.body.error)}`);
       return res;
     };
 
@@ -103,11 +107,17 @@ describe('reliability: database outage under load', function () {
       while (!stopping) {
         const created = await load('/api/v2/integration/interviews', { body: validInterview() });
         if (created.status === 201) accepted.push(created.body.run_id);
-        const runId = accepted[Math.floor(Math.random() * accepted.length)];
-        if (runId && !approved.has(runId) && (await load(runPath(runId))).body?.state === 'PENDING') {
+        const runId = accepted[Math.floor(Math.random() * accepted.length)] ?? 'run_none';
+        if (!approved.has(runId) && (await load(runPath(runId))).body?.state === 'PENDING') {
           const res = await load(runPath(runId, '/plan/approve'), { body: {} });
           if (res.status === 200) approved.add(runId);
         }
+        await load('/api/v2/a2a', {
+          body: { jsonrpc: '2.0', id: 1, method: 'interview.status', params: { run_id: runId } },
+        });
+        await load('/api/v1/auth/login', {
+          body: { email: creds.customer.admin_email, password: creds.customer.admin_password },
+        });
         // Through the gateway (its rate limiter meets the outage first), and straight at the auth service.
         for (const at of [origin, authOrigin])
           await load('/api/v2/oauth/token', {

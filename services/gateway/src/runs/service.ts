@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { Client } from '@temporalio/client';
 import {
   RunEntity,
@@ -125,7 +126,9 @@ export async function createRun(
     revisions: [],
   });
   try {
-    await repo.save(run);
+    // One INSERT (save() would wrap a SELECT and the INSERT in a transaction). The cast: TypeORM's partial-entity type
+    // does not accept the jsonb Record columns.
+    await repo.insert(run as QueryDeepPartialEntity<Run>);
   } catch (error) {
     // Two creates with one external_id at once: the unique index lets one win; the other returns it.
     if ((error as { code?: string }).code !== '23505') throw error;
