@@ -40,7 +40,7 @@ export async function startTemporal(
       dbFilename,
       log: { format: 'json', level: 'warn' },
       // Write-ahead log with fsync at checkpoints, not at every commit: a crash of the process loses nothing, a power
-      // cut may lose the last commits. Every workflow step is a commit here (bench/README.md, "SQLite WAL").
+      // cut may lose the last commits. Every workflow step is a commit here (bench/README.md, optimisation 6).
       extraArgs: ['--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal'],
     },
   });
