@@ -4,7 +4,7 @@ import { call } from '../support/http.js';
 import { apiKey, bearer, platformAdmin } from '../support/identity.js';
 import { freePort } from '../support/ports.js';
 import { startEntryPoint, stopProcess, waitFor200 } from '../support/process.js';
-import { stack } from '../support/stack.js';
+import { serviceEnv, stack } from '../support/stack.js';
 
 describe('legacy rate limit shared by two gateway processes', function () {
   this.timeout(120_000);
@@ -17,13 +17,9 @@ describe('legacy rate limit shared by two gateway processes', function () {
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       const started = startEntryPoint('@irs/gateway/main', {
+        ...serviceEnv(),
         PORT: String(port),
-        DATABASE_URL: stack().databaseUrl,
-        TEMPORAL_ADDRESS: stack().temporalAddress,
-        AUTH_URL: stack().config.authUrl,
-        PUBLIC_ORIGIN: stack().origin,
-        ENCRYPTION_KEY: stack().encKey.toString('base64'),
-        LOG_LEVEL: 'warn',
+        RATE_LIMIT_V1_PER_MINUTE: '100', // the default, which the suite's own stack raises
       });
       gateways.push(started.child);
       origins.push(`http://127.0.0.1:${port}`);

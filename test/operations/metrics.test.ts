@@ -6,7 +6,7 @@ import { bearer, platformAdmin, superAdmin, tenantAdmin } from '../support/ident
 import { runPath, waitForState } from '../support/runs.js';
 import { freePort } from '../support/ports.js';
 import { startEntryPoint, stopProcess, waitFor200 } from '../support/process.js';
-import { stack } from '../support/stack.js';
+import { serviceEnv, stack } from '../support/stack.js';
 import { Receiver, newWorld, putMyConfig, waitForDeliveries, type World } from '../webhooks/support.js';
 
 interface Sample {
@@ -149,9 +149,7 @@ describe('operations: metrics and admin monitoring (issue 10)', function () {
   it('the worker entry point serves its metrics and the SDK metrics on WORKER_METRICS_PORT', async () => {
     const port = await freePort();
     const worker = startEntryPoint('@irs/worker/main', {
-      DATABASE_URL: stack().databaseUrl,
-      TEMPORAL_ADDRESS: stack().temporalAddress,
-      ENCRYPTION_KEY: stack().encKey.toString('base64'),
+      ...serviceEnv(),
       WORKER_METRICS_PORT: String(port),
       LOG_LEVEL: 'info',
     });

@@ -5,7 +5,7 @@ import { CONCRETE, answerAll, startedInterview } from '../support/candidate.js';
 import { freePort } from '../support/ports.js';
 import { startEntryPoint, stopProcess, waitFor200 } from '../support/process.js';
 import { customerKey, runPath, validInterview, waitForState } from '../support/runs.js';
-import { stack } from '../support/stack.js';
+import { serviceEnv, stack } from '../support/stack.js';
 
 /**
  * Two gateway processes and two worker processes (the production entry points) against one Temporal and one
@@ -18,16 +18,7 @@ describe('scale-out: two gateways, two workers', function () {
   const gateways: string[] = [];
 
   before(async () => {
-    const env = {
-      DATABASE_URL: stack().databaseUrl,
-      TEMPORAL_ADDRESS: stack().temporalAddress,
-      ENCRYPTION_KEY: stack().encKey.toString('base64'),
-      PUBLIC_ORIGIN: stack().origin,
-      AUTH_URL: stack().config.authUrl,
-      LOG_LEVEL: 'warn',
-      // As the test stack's gateway: the suite's legacy calls all come from one address (limits: rate-limit.test.ts).
-      RATE_LIMIT_V1_PER_MINUTE: String(stack().config.RATE_LIMIT_V1_PER_MINUTE),
-    };
+    const env = serviceEnv();
     await stack().worker.stop();
     for (let i = 0; i < 2; i++) processes.push(startEntryPoint('@irs/worker/main', env).child);
     for (let i = 0; i < 2; i++) {

@@ -35,6 +35,8 @@ export async function testEnv(dataDir: string): Promise<Record<string, string>> 
 export interface TestStack extends Stack {
   dataDir: string;
   creds: BootstrapFile;
+  /** The environment the stack was configured from. */
+  env: Record<string, string>;
 }
 
 let current: TestStack | undefined;
@@ -45,13 +47,34 @@ export function stack(): TestStack {
   return current;
 }
 
+/**
+ * Environment for a production entry point (@irs/worker/main, @irs/gateway/main) joining the shared stack: its
+ * database, Temporal, key and auth service, and the suite's raised legacy limit (the suite's calls come from one
+ * address) and webhook delivery settings (short retry schedule, the local receiver and its CA).
+ */
+export function serviceEnv(): Record<string, string> {
+  const s = stack();
+  const kept = ['RATE_LIMIT_V1_PER_MINUTE', 'WEBHOOK_RETRY_SCHEDULE', 'WEBHOOK_RETRY_JITTER', 'WEBHOOK_ALLOW_CIDRS'];
+  return {
+    DATABASE_URL: s.databaseUrl,
+    TEMPORAL_ADDRESS: s.temporalAddress,
+    ENCRYPTION_KEY: s.encKey.toString('base64'),
+    PUBLIC_ORIGIN: s.origin,
+    AUTH_URL: s.config.authUrl,
+    LOG_LEVEL: 'warn',
+    WEBHOOK_CA_FILE: s.config.WEBHOOK_CA_FILE!,
+    ...Object.fromEntries(kept.map((k) => [k, s.env[k]!])),
+  };
+}
+
 export async function startTestStack(overrides: Record<string, string> = {}): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'irs-test-'));
-  const config = loadConfig({ ...(await testEnv(dataDir)), ...overrides });
+  const env = { ...(await testEnv(dataDir)), ...overrides };
+  const config = loadConfig(env);
   const progress = process.env.TEST_PROGRESS ? (line: string) => console.log(`[stack] ${line}`) : () => undefined;
   const started = await startStack(config, createLogger(config.LOG_LEVEL), progress);
   const creds = JSON.parse(await readFile(started.bootstrapFile, 'utf8')) as BootstrapFile;
-  current = { ...started, dataDir, creds };
+  current = { ...started, dataDir, creds, env };
 }
 
 export async function stopTestStack(): Promise<void> {

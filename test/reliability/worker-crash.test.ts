@@ -5,7 +5,7 @@ import { CONCRETE } from '../support/candidate.js';
 import { db } from '../support/db.js';
 import { startEntryPoint, stopProcess } from '../support/process.js';
 import { runPath, validInterview } from '../support/runs.js';
-import { stack } from '../support/stack.js';
+import { serviceEnv, stack } from '../support/stack.js';
 import { Receiver, newWorld, putMyConfig, verifies } from '../webhooks/support.js';
 import { FULL, size, sleep, summary, UNLIMITED, capturedGateway, type CapturedGateway } from './support.js';
 
@@ -27,34 +27,19 @@ const EVENTS = [
   'interview.completed',
 ];
 
-// Full mode only (`npm run test:reliability`): the file is outside `npm test`'s *.test.ts pattern on purpose. Every
-// kill stalls the workflows the dead worker held for their sticky-queue timeout (~10 s), so even a handful of
-// lifecycles takes minutes, far beyond the short mode's budget inside `npm test`.
+// Short mode (inside `npm test`): 6 lifecycles, about a minute. Every kill stalls the workflows the dead worker held
+// for their sticky-queue timeout (~10 s), which is what bounds the pace.
 describe('reliability: worker crash (SIGKILL) during concurrent lifecycles', function () {
   const LIFECYCLES = size(6, Number(process.env.CRASH_LIFECYCLES ?? 100));
-  this.timeout(FULL ? 1_800_000 : 150_000);
+  this.timeout(FULL ? 1_800_000 : 240_000);
   const workers: ChildProcess[] = [];
   let receiver: Receiver;
-  const env = () => ({
-    DATABASE_URL: stack().databaseUrl,
-    TEMPORAL_ADDRESS: stack().temporalAddress,
-    ENCRYPTION_KEY: stack().encKey.toString('base64'),
-    PUBLIC_ORIGIN: stack().origin,
-    AUTH_URL: stack().config.authUrl,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_V1_PER_MINUTE: String(stack().config.RATE_LIMIT_V1_PER_MINUTE),
-    // The test stack's delivery settings (short retry schedule, local receiver and its CA).
-    WEBHOOK_RETRY_SCHEDULE: '0,1,1,1,1,1,1,1',
-    WEBHOOK_RETRY_JITTER: '0',
-    WEBHOOK_ALLOW_CIDRS: '127.0.0.2/32',
-    WEBHOOK_CA_FILE: stack().config.WEBHOOK_CA_FILE!,
-  });
 
   before(async () => {
     gw = await capturedGateway(UNLIMITED, 'silent');
     receiver = await Receiver.start();
     await stack().worker.stop();
-    for (let i = 0; i < 2; i++) workers.push(startEntryPoint('@irs/worker/main', env()).child);
+    for (let i = 0; i < 2; i++) workers.push(startEntryPoint('@irs/worker/main', serviceEnv()).child);
   });
 
   after(async () => {
@@ -88,7 +73,7 @@ describe('reliability: worker crash (SIGKILL) during concurrent lifecycles', fun
         const i = Math.floor(Math.random() * workers.length);
         await stopProcess(workers[i]!, 'SIGKILL');
         faults++;
-        workers[i] = startEntryPoint('@irs/worker/main', env()).child;
+        workers[i] = startEntryPoint('@irs/worker/main', serviceEnv()).child;
       }
     })();
 
