@@ -1,4 +1,5 @@
-import { deterministicPlanner, type Plan, type PlanInput } from '../../activities/src/planner/index.js';
+import type { Plan, PlanInput } from '../../activities/src/planner/index.js';
+import { plannedFor } from '../support/plans.js';
 import type { InterviewContext, Interviewer, InterviewerTurn } from '../../activities/src/interviewer/index.js';
 import type { Utterance } from '../../activities/src/transcript.js';
 
@@ -8,23 +9,14 @@ export const EVASIVE = "I'm a hard worker and a team player.";
 export const CONCRETE =
   'At my last job I led the migration of our billing service to PostgreSQL; I wrote the cut-over plan and we cut p99 latency from 800 ms to 120 ms with zero downtime.';
 
-export function planOf(overrides: Partial<PlanInput> = {}): Plan {
-  const result = deterministicPlanner.plan({
-    position: 'Backend Engineer',
+export const planOf = (overrides: Partial<PlanInput> = {}): Plan =>
+  plannedFor({
     level: 'MID',
     qualifications: ['Kubernetes is nice to have'],
     skills: ['TypeScript', 'PostgreSQL'],
-    job_description: null,
     company_name: COMPANY,
-    company_description: null,
-    duration_minutes: 45,
-    info: {},
-    revisions: [],
     ...overrides,
   });
-  if (!result.ok) throw new Error(`expected a plan, got ${JSON.stringify(result.missing_fields)}`);
-  return result.plan;
-}
 
 export const topicIds = (plan: Plan): string[] =>
   [

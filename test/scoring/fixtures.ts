@@ -1,35 +1,22 @@
 /** Shared fixtures for the scoring tests: a real plan from the planner and interviews built on its topics. */
 import { expect } from 'chai';
-import {
-  ONTOLOGY_VERSION,
-  deterministicPlanner,
-  type Plan,
-  type PlanInput,
-} from '../../activities/src/planner/index.js';
+import { ONTOLOGY_VERSION, type Plan, type PlanInput } from '../../activities/src/planner/index.js';
 import {
   SIGNAL_WEIGHTS_VERSION,
   forbiddenFieldPaths,
   type AssessmentPayload,
 } from '../../activities/src/scoring/index.js';
 import type { Utterance } from '../../activities/src/transcript.js';
+import { plannedFor } from '../support/plans.js';
 
-export function planFor(overrides: Partial<PlanInput> = {}): Plan {
-  const result = deterministicPlanner.plan({
-    position: 'Backend Engineer',
+export const planFor = (overrides: Partial<PlanInput> = {}): Plan =>
+  plannedFor({
     level: 'SENIOR',
     qualifications: ['Docker experience is a plus'],
     skills: ['TypeScript', 'PostgreSQL', 'Node.js'],
-    job_description: null,
     company_name: 'Acme',
-    company_description: null,
-    duration_minutes: 45,
-    info: {},
-    revisions: [],
     ...overrides,
   });
-  if (!result.ok) throw new Error(`expected a plan, got ${JSON.stringify(result.missing_fields)}`);
-  return result.plan;
-}
 
 /** Backend Engineer, SENIOR: typescript, sql, nodejs, ownership (essential); docker, communication, problem-solving. */
 export const PLAN = planFor();
