@@ -123,7 +123,9 @@ export type WebhookResolution =
 /**
  * Where an event of a tenant goes (SPEC.md: first match wins): (1) the run's callback_url, (2) the tenant's config,
  * (3) its platform's config. The governing config (tenant, else platform) supplies the secret, the subscription and
- * the active switch, also for a run's own callback_url; without any config there is no secret, so nothing is sent.
+ * the active switch. A run's callback_url is honoured only under a config of the tenant's own: otherwise whoever
+ * creates a run could have the platform's secret sign events to a URL of their choice (and forge platform webhooks),
+ * so the run's events go where the tenant's events go. Without any config there is no secret, so nothing is sent.
  * `anyEvent` skips the subscription filter (the webhook-test operation sends the event it was asked for).
  */
 export async function resolveWebhookTarget(
@@ -137,11 +139,12 @@ export async function resolveWebhookTarget(
   const platform = !own && platformId && platformId !== tenant.id ? await findWebhookConfig(db, platformId) : null;
   const config = own ?? platform;
   const configSource: WebhookSource = own ? 'tenant' : 'platform';
-  const source: WebhookSource | undefined = q.runCallbackUrl ? 'run' : config ? configSource : undefined;
-  const url = q.runCallbackUrl ?? config?.callback_url;
+  const runUrl = own || !config ? q.runCallbackUrl : null;
+  const source: WebhookSource | undefined = runUrl ? 'run' : config ? configSource : undefined;
+  const url = runUrl ?? config?.callback_url;
   if (!source || !url) return { ok: false, reason: 'no destination' };
   const refuse = (reason: string): WebhookResolution => ({ ok: false, reason, source, url });
-  if (!config) return refuse('no webhook config for the tenant or its platform, so no signing secret');
+  if (!config) return refuse("no webhook config of the tenant's own, so no signing secret for the run's callback_url");
   if (!tenant.features.webhooks) return refuse('the webhooks feature is disabled for the tenant');
   if (!config.is_active) return refuse(`paused: the ${configSource} webhook config is inactive`);
   if (!q.anyEvent && config.events.length && !config.events.includes(q.event))

@@ -12,26 +12,34 @@ import {
 } from '@irs/shared';
 import type { deliverWebhook } from '@irs/workflows';
 import { TASK_QUEUES } from '@irs/workflows/contract';
-import { principalOf } from '../auth/guards.js';
+import { isSuper, principalOf } from '../auth/guards.js';
+import type { Principal } from '../auth/principal.js';
 import { auditWrite } from './audit.js';
 import type { ApiRegistry } from './registry.js';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-const attemptView = (a: WebhookAttempt) => ({
+const attemptView = (a: WebhookAttempt, hidden: boolean) => ({
   attempt: a.attempt,
   trigger: a.trigger,
   attempted_at: iso(a.attempted_at),
-  callback_url: a.callback_url,
+  callback_url: hidden ? null : a.callback_url,
   webhook_timestamp: Number(a.webhook_timestamp),
   success: a.success,
   status_code: a.status_code,
   duration_ms: a.duration_ms,
   error: a.error,
-  response_excerpt: a.response_excerpt,
+  response_excerpt: hidden ? null : a.response_excerpt,
 });
 
-const deliveryView = (d: WebhookDelivery, attempts: WebhookAttempt[]) => ({
+/**
+ * A delivery made under the platform's config went to the platform's receiver: its address and answers are the
+ * platform's business, shown to the platform's own credentials only, never to the customer tenant's.
+ */
+const hiddenFrom = (p: Principal, d: WebhookDelivery) =>
+  d.source === 'platform' && p.home.kind !== 'PLATFORM' && !isSuper(p);
+
+const deliveryView = (d: WebhookDelivery, attempts: WebhookAttempt[], hidden: boolean) => ({
   id: d.id,
   event_id: d.event_id,
   event: d.event,
@@ -39,14 +47,14 @@ const deliveryView = (d: WebhookDelivery, attempts: WebhookAttempt[]) => ({
   tenant_id: d.tenant_id,
   test: d.test,
   source: d.source,
-  callback_url: d.callback_url,
+  callback_url: hidden ? null : d.callback_url,
   status: d.status,
   reason: d.reason,
   attempt_count: d.attempt_count,
   last_attempt_at: iso(d.last_attempt_at),
   next_attempt_at: iso(d.next_attempt_at),
   created_at: iso(d.created_at),
-  attempts: attempts.map(attemptView),
+  attempts: attempts.map((a) => attemptView(a, hidden)),
 });
 
 /** The delivery log of the caller's tenant (every attempt of every event) and redelivery of one event. */
@@ -65,7 +73,8 @@ export function registerWebhookDeliveries(api: ApiRegistry, deps: { ds: DataSour
       query: WebhookDeliveriesQuery,
     },
     async (req, res, { query }) => {
-      const tenantId = principalOf(req).tenant.id;
+      const p = principalOf(req);
+      const tenantId = p.tenant.id;
       const deliveries = await repo.find({
         where: {
           tenant_id: tenantId,
@@ -86,6 +95,7 @@ export function registerWebhookDeliveries(api: ApiRegistry, deps: { ds: DataSour
           deliveryView(
             d,
             attempts.filter((a) => a.delivery_id === d.id),
+            hiddenFrom(p, d),
           ),
         ),
       );
