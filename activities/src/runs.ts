@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { RunEntity, audit, type EventName, type Run, type RunState } from '@irs/shared';
+import {
+  RunEntity,
+  TERMINAL_STATES,
+  audit,
+  endCandidateSessions,
+  type EventName,
+  type Run,
+  type RunState,
+} from '@irs/shared';
 import { eventData, type EventEnvelope } from './run-events.js';
 import { planInput } from './plan-input.js';
 import type { Planner } from './planner/index.js';
@@ -74,6 +82,8 @@ export function runActivities(deps: RunActivityDeps) {
           ...(t.state === 'COMPLETED' ? { assessment_approved_at: new Date() } : {}),
         };
         await tx.getRepository(RunEntity).save(updated);
+        // A closed run (cancelled, rejected, completed) ends the candidate's sessions with it.
+        if (TERMINAL_STATES.includes(t.state)) await endCandidateSessions(tx, [run.run_id]);
         let envelope: EventEnvelope | undefined;
         if (t.event) {
           envelope = {

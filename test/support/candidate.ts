@@ -1,6 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { call, type Reply } from './http.js';
 import { customerKey, pendingRun, runPath } from './runs.js';
+import { stack } from './stack.js';
 
 export const CONCRETE =
   'At my last job I led the migration of our billing service from MySQL to PostgreSQL. I wrote the cut-over plan, ' +
@@ -28,6 +31,14 @@ export async function invitedRun(
 
 export const access = (token: string, suffix = '') => `/api/v1/candidate-access/${token}${suffix}`;
 export const session = (sessionToken: string) => ({ authorization: `Bearer ${sessionToken}` });
+
+/** The codes mailed to `email` through the stack's SMTP sink (`request-otp`), oldest first. */
+export async function mailedCodes(email: string): Promise<string[]> {
+  const dir = join(stack().dataDir, 'mail');
+  const files = (await readdir(dir).catch(() => [])).sort(); // named <epoch ms>-<uuid>.eml
+  const mails = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
+  return mails.filter((m) => m.includes(email)).map((m) => m.match(/code for the .* interview is (\d{6})/)![1]!);
+}
 
 /** Verifies the OTP, consents and starts: returns the session headers and the first interviewer message. */
 export async function startedInterview(invited: Invited): Promise<{ headers: Record<string, string>; first: Reply }> {

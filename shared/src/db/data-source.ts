@@ -10,6 +10,8 @@ import { WebhookAttemptEntity, WebhookConfigEntity, WebhookDeliveryEntity } from
 import { Candidate1763820000000 } from './migrations/1763820000000-candidate.js';
 import { Retention1763830000000 } from './migrations/1763830000000-retention.js';
 import { RankingsIndex1763845000000 } from './migrations/1763845000000-rankings-index.js';
+import { GenericDeliveryErrors1795462049774 } from './migrations/1795462049774-generic-delivery-errors.js';
+import { CandidateAccess1795461944491 } from './migrations/1795461944491-candidate-access.js';
 
 export const entities = [
   TenantEntity,
@@ -31,6 +33,8 @@ export const migrations = [
   OAuth1763810000000,
   Retention1763830000000,
   RankingsIndex1763845000000,
+  GenericDeliveryErrors1795462049774,
+  CandidateAccess1795461944491,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

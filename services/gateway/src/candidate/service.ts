@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   AppError,
   RunEntity,
+  TERMINAL_STATES,
   audit,
   badRequest,
   forbidden,
@@ -26,15 +27,18 @@ export interface CandidateDeps extends UpdateDeps {
 
 /** Wrong OTPs a link tolerates before it locks. */
 export const MAX_OTP_ATTEMPTS = 5;
+/** Code mails per invite within OTP_MAIL_WINDOW_SECONDS (a sliding window). */
+export const MAX_OTP_MAILS = 3;
+export const OTP_MAIL_WINDOW_SECONDS = 15 * 60;
 const TOKEN = /^[\w-]{43}$/;
 
 interface Invite {
   id: string;
   run_id: string;
   otp_hash: string;
+  otp_used_at: Date | null;
   expires_at: Date;
   failed_attempts: number;
-  locked_at: Date | null;
 }
 
 export interface CandidateSession {
@@ -51,12 +55,14 @@ async function inviteOf(deps: CandidateDeps, token: string): Promise<{ invite: I
     : [];
   if (!invite) throw notFound('This interview link is not valid; it may have been replaced by a newer invitation');
   const run = await deps.ds.getRepository(RunEntity).findOneByOrFail({ run_id: invite.run_id });
-  if (['CANCELLED', 'REJECTED'].includes(run.state)) throw notFound('This interview is no longer available');
+  if (TERMINAL_STATES.includes(run.state)) throw notFound('This interview is no longer available');
   if (invite.expires_at.getTime() < Date.now())
     throw forbidden('This interview link has expired; ask for a new invitation');
-  if (invite.locked_at) throw forbidden('This link is locked after too many wrong codes; ask for a new invitation');
+  if (invite.failed_attempts >= MAX_OTP_ATTEMPTS) throw locked();
   return { invite, run };
 }
+
+const locked = () => forbidden('This link is locked after too many wrong codes; ask for a new invitation');
 
 const candidateAudit = (
   deps: CandidateDeps,
@@ -88,13 +94,46 @@ export async function interviewInfo(deps: CandidateDeps, token: string) {
   };
 }
 
-/** Mails a fresh code to the candidate; earlier codes stop working. Wrong attempts keep counting across codes. */
+/**
+ * Takes one of the invite's MAX_OTP_MAILS mail slots in the sliding window (one conditional UPDATE, so parallel
+ * requests cannot overshoot), or answers 429 with Retry-After: when the oldest mail in the window leaves it.
+ */
+async function reserveOtpMail(deps: CandidateDeps, inviteId: string): Promise<void> {
+  const recent = `ARRAY(SELECT t FROM unnest(otp_mails_at) t WHERE t > now() - make_interval(secs => $2))`;
+  const [rows] = (await deps.ds.query(
+    `UPDATE invites SET otp_mails_at = ${recent} || now() WHERE id = $1 AND cardinality(${recent}) < $3 RETURNING id`,
+    [inviteId, OTP_MAIL_WINDOW_SECONDS, MAX_OTP_MAILS],
+  )) as [unknown[], number];
+  if (rows.length) return;
+  const [wait] = (await deps.ds.query(
+    `SELECT ceil(extract(epoch FROM min(t) + make_interval(secs => $2) - now()))::int AS seconds
+     FROM invites, unnest(otp_mails_at) t WHERE id = $1`,
+    [inviteId, OTP_MAIL_WINDOW_SECONDS],
+  )) as { seconds: number | null }[];
+  const seconds = Math.max(1, wait?.seconds ?? 1);
+  throw new AppError(
+    429,
+    `Too many codes requested: at most ${MAX_OTP_MAILS} every ${OTP_MAIL_WINDOW_SECONDS / 60} minutes; try again in ${Math.ceil(seconds / 60)} min`,
+    [],
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/**
+ * Mails a fresh code to the candidate (also how a lost session is recovered); earlier codes stop working. Wrong
+ * attempts keep counting across codes.
+ */
 export async function requestOtp(deps: CandidateDeps, token: string) {
   const { invite, run } = await inviteOf(deps, token);
   if (!run.candidate_email)
     throw badRequest('No e-mail address is on file for this interview: use the code from your invitation');
+  await reserveOtpMail(deps, invite.id);
   const otp = newOtp();
-  await deps.ds.query(`UPDATE invites SET otp_hash = $2 WHERE id = $1`, [invite.id, await hashPassword(otp)]);
+  await deps.ds.query(`UPDATE invites SET otp_hash = $2, otp_used_at = NULL WHERE id = $1`, [
+    invite.id,
+    await hashPassword(otp),
+  ]);
   const company = (run.request as { company_name?: string }).company_name;
   await deps.mailer.send(
     run.candidate_email,
@@ -105,21 +144,48 @@ export async function requestOtp(deps: CandidateDeps, token: string) {
   return { sent: true };
 }
 
-/** Checks the OTP (constant time, memory-hard hash); the fifth wrong one locks the link. A match opens a session. */
+const usedCode = () =>
+  forbidden(
+    'This code has already been used: select "Send me a code by e-mail" for a new one, or ask for a new invitation',
+  );
+
+/**
+ * Reserves one evaluation of a code before it happens: a conditional UPDATE that counts it and checks the lock at
+ * once, so parallel guesses can never get more than MAX_OTP_ATTEMPTS evaluations. Returns the count including this one.
+ */
+async function reserveAttempt(deps: CandidateDeps, inviteId: string): Promise<number> {
+  // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
+  const [[row]] = (await deps.ds.query(
+    `UPDATE invites SET failed_attempts = failed_attempts + 1 WHERE id = $1 AND failed_attempts < $2
+     RETURNING failed_attempts`,
+    [inviteId, MAX_OTP_ATTEMPTS],
+  )) as [[{ failed_attempts: number }?], number];
+  if (!row) throw locked();
+  return row.failed_attempts;
+}
+
+/**
+ * Checks the OTP (constant time, memory-hard hash); the fifth wrong one locks the link. A match uses the code up
+ * (once, even for parallel requests) and opens a session.
+ */
 export async function verifyOtp(deps: CandidateDeps, token: string, otp: string) {
   const { invite, run } = await inviteOf(deps, token);
+  if (invite.otp_used_at) throw usedCode();
+  const attempts = await reserveAttempt(deps, invite.id);
   if (!(await verifyPassword(otp, invite.otp_hash))) {
-    // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
-    const [[row]] = (await deps.ds.query(
-      `UPDATE invites SET failed_attempts = failed_attempts + 1,
-         locked_at = CASE WHEN failed_attempts + 1 >= $2 THEN now() ELSE NULL END
-       WHERE id = $1 RETURNING failed_attempts`,
-      [invite.id, MAX_OTP_ATTEMPTS],
-    )) as [[{ failed_attempts: number }], number];
-    const left = MAX_OTP_ATTEMPTS - row.failed_attempts;
-    if (left <= 0) throw forbidden('Too many wrong codes: this link is now locked; ask for a new invitation');
-    throw unauthorized(`Wrong code; ${left} attempt${left === 1 ? '' : 's'} left`);
+    const left = MAX_OTP_ATTEMPTS - attempts;
+    if (left > 0) throw unauthorized(`Wrong code; ${left} attempt${left === 1 ? '' : 's'} left`);
+    await candidateAudit(deps, run, invite.id, 'candidate.locked');
+    throw forbidden('Too many wrong codes: this link is now locked; ask for a new invitation');
   }
+  // A right code is no failed attempt: give the reservation back, then use the code up if it is still this one.
+  await deps.ds.query(`UPDATE invites SET failed_attempts = failed_attempts - 1 WHERE id = $1`, [invite.id]);
+  const [used] = (await deps.ds.query(
+    `UPDATE invites SET otp_used_at = now() WHERE id = $1 AND otp_hash = $2 AND otp_used_at IS NULL AND active
+     RETURNING id`,
+    [invite.id, invite.otp_hash],
+  )) as [unknown[], number];
+  if (!used.length) throw usedCode();
   const sessionToken = randomBytes(32).toString('base64url');
   const ttl = Math.min(
     deps.config.CANDIDATE_SESSION_TTL_SECONDS,
@@ -133,16 +199,20 @@ export async function verifyOtp(deps: CandidateDeps, token: string, otp: string)
   return { session_token: sessionToken, expires_in: ttl };
 }
 
-/** The run behind a candidate session token, or 401. */
+/**
+ * The run behind a candidate session token, or 401. A session lives only while its invite is the active one (not
+ * replaced, not withdrawn by a purge) and the run is open; those moments also delete it, this is the second guard.
+ */
 export async function sessionOf(deps: CandidateDeps, bearer: string | undefined): Promise<CandidateSession> {
   const token = bearer?.match(/^Bearer ([\w-]{43})$/i)?.[1];
   const [row] = token
-    ? ((await deps.ds.query(`SELECT id, run_id FROM candidate_sessions WHERE token_hash = $1 AND expires_at > now()`, [
-        sha256Hex(token),
-      ])) as {
-        id: string;
-        run_id: string;
-      }[])
+    ? ((await deps.ds.query(
+        `SELECT s.id, s.run_id FROM candidate_sessions s
+         JOIN invites i ON i.id = s.invite_id AND i.active
+         JOIN runs r ON r.run_id = s.run_id AND r.state <> ALL($2)
+         WHERE s.token_hash = $1 AND s.expires_at > now()`,
+        [sha256Hex(token), TERMINAL_STATES],
+      )) as { id: string; run_id: string }[])
     : [];
   if (!row) throw unauthorized('Missing or expired interview session; open your interview link again');
   return { id: row.id, run: await deps.ds.getRepository(RunEntity).findOneByOrFail({ run_id: row.run_id }) };

@@ -277,6 +277,8 @@ export async function inviteCandidate(
   )) as { id: string }[];
   await act(ctx, runId, msg.invite, { action: 'run.invite' });
   await ctx.ds.query(`UPDATE invites SET active = (id = $2) WHERE run_id = $1`, [run.run_id, invite!.id]);
+  // Sessions opened through an earlier link end with it.
+  await ctx.ds.query(`DELETE FROM candidate_sessions WHERE run_id = $1 AND invite_id <> $2`, [run.run_id, invite!.id]);
   const base = (opts.base_url ?? ctx.config.appUrl).replace(/\/$/, '');
   return {
     run_id: run.run_id,
