@@ -118,11 +118,17 @@ export async function startAuthorize(req: AuthorizeRequest) {
   return { jar, res, location, prt, verifier, state };
 }
 
-export const context = (prt: string, userToken: string) =>
-  call(`/api/v2/oauth/authorize/context?prt=${encodeURIComponent(prt)}`, { headers: bearer(userToken) });
+/** The user's bearer token, and the cookies of the browser that makes the call (if any). */
+const consentHeaders = (userToken: string, jar?: CookieJar) => ({
+  ...bearer(userToken),
+  ...(jar ? { cookie: jar.header() } : {}),
+});
 
-export const decide = (prt: string, userToken: string, decision: 'allow' | 'deny') =>
-  call('/api/v2/oauth/authorize/decision', { headers: bearer(userToken), body: { prt, decision } });
+export const context = (prt: string, userToken: string, jar?: CookieJar) =>
+  call(`/api/v2/oauth/authorize/context?prt=${encodeURIComponent(prt)}`, { headers: consentHeaders(userToken, jar) });
+
+export const decide = (prt: string, userToken: string, decision: 'allow' | 'deny', jar?: CookieJar) =>
+  call('/api/v2/oauth/authorize/decision', { headers: consentHeaders(userToken, jar), body: { prt, decision } });
 
 /**
  * The whole browser leg: /authorize → consent API (user bearer) → top-level navigation to redirect_to → 303 to the
@@ -132,9 +138,9 @@ export async function authorizeAs(req: AuthorizeRequest, userToken: string, deci
   const start = await startAuthorize(req);
   if (start.res.status !== 302 || !start.prt)
     throw new Error(`authorize: ${start.res.status} ${start.location} ${await start.res.text()}`);
-  const ctx = await context(start.prt, userToken);
+  const ctx = await context(start.prt, userToken, start.jar);
   if (decision === 'allow' && ctx.status !== 200) throw new Error(`context: ${ctx.status} ${JSON.stringify(ctx.body)}`);
-  const d = await decide(start.prt, userToken, decision);
+  const d = await decide(start.prt, userToken, decision, start.jar);
   if (d.status !== 200) throw new Error(`decision: ${d.status} ${JSON.stringify(d.body)}`);
   const resumed = await start.jar.fetch(d.body.redirect_to as string);
   const callback = new URL(resumed.headers.get('location') ?? '', stack().origin);

@@ -26,7 +26,7 @@ import {
 } from '@irs/shared';
 import { ALG, type KeySet } from '../keys.js';
 import { verifyPrt } from './prt.js';
-import { OAUTH_DISABLED, refusalFor, sameScopes, scopesOutside, splitScope } from './rules.js';
+import { OAUTH_DISABLED, refusalFor, sameScopes, scopesBeyondUser, scopesOutside, splitScope } from './rules.js';
 import { findOAuthClient, revokeUserClient } from './store.js';
 
 export interface ConsentDeps {
@@ -84,6 +84,8 @@ export function consentRouter(deps: ConsentDeps): Router {
       if (!tenant.features.oauth || !clientTenant?.features.oauth) throw forbidden(OAUTH_DISABLED);
       const outside = scopesOutside(scopes, client);
       if (outside.length) throw new AppError(400, `invalid_scope: not allowed for this client: ${outside.join(' ')}`);
+      const beyond = scopesBeyondUser(scopes, user);
+      if (beyond.length) throw forbidden(`access_denied: your account does not hold ${beyond.join(' ')}`);
     }
     return { user, tenant, interaction, client, scopes };
   }

@@ -16,6 +16,7 @@ import {
   safeEqual,
   sha256Hex,
   type Tenant,
+  type User,
 } from '@irs/shared';
 import type { KeySet } from '../keys.js';
 import { PostgresAdapter } from './adapter.js';
@@ -25,6 +26,7 @@ import {
   OAUTH_DISABLED,
   TENANT_RESOURCE_PREFIX,
   refusalFor,
+  scopesBeyondUser,
   scopesOutside,
   splitScope,
 } from './rules.js';
@@ -48,6 +50,13 @@ export interface ProviderDeps {
 
 async function tenantById(ds: DataSource, id: string): Promise<Tenant | null> {
   return UUID.test(id) ? findTenant(ds, id) : null;
+}
+
+/** A token never does more than its user: a scope the user does not hold now fails the grant (never reduced). */
+function refuseScopesBeyond(user: User, scope: unknown): void {
+  const beyond = scopesBeyondUser(splitScope(scope), user);
+  if (beyond.length)
+    throw new errors.InvalidScope(`the user does not hold these permissions: ${beyond.join(' ')}`, beyond.join(' '));
 }
 
 /**
@@ -131,6 +140,7 @@ export function createProvider(deps: ProviderDeps): Provider {
       const refusal = refusalFor(row, user, tenant);
       if (refusal) throw new errors.InvalidGrant(refusal);
       if (!tenant.features.oauth) throw new errors.InvalidGrant(OAUTH_DISABLED);
+      refuseScopesBeyond(user, token.scope);
     }
     await recordAccessToken(ds, {
       jti: token.jti,
@@ -147,9 +157,13 @@ export function createProvider(deps: ProviderDeps): Provider {
     adapter: (name: string) => new PostgresAdapter(name, ds),
     clients: [],
     jwks: { keys: [deps.signingJwk] },
-    findAccount: async (_ctx: unknown, id: string) => {
+    // `token` is the code or refresh token of a grant: its scope is checked against the user's current permissions
+    // before oidc-provider consumes or rotates it, so a refused refresh leaves the refresh token as it was.
+    findAccount: async (_ctx: unknown, id: string, token?: { scope?: string }) => {
       const user = UUID.test(id) ? await findUser(ds, id) : null;
-      return user ? { accountId: user.id, claims: async () => ({ sub: user.id }) } : undefined;
+      if (!user) return undefined;
+      if (token) refuseScopesBeyond(user, token.scope);
+      return { accountId: user.id, claims: async () => ({ sub: user.id }) };
     },
     routes: {
       authorization: AUTHORIZE_PATH,

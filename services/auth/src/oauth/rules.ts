@@ -1,4 +1,4 @@
-import { WORKSPACE_PERMISSIONS, type OAuthClient, type Tenant, type User } from '@irs/shared';
+import { WORKSPACE_PERMISSIONS, holds, type OAuthClient, type Permission, type Tenant, type User } from '@irs/shared';
 
 /** Access token lifetime (SPEC.md "Limits"). */
 export const ACCESS_TOKEN_TTL_SECONDS = 900;
@@ -19,6 +19,10 @@ export function scopesOutside(requested: readonly string[], client: OAuthClient)
     (s) => !client.scopes.includes(s) || !(WORKSPACE_PERMISSIONS as readonly string[]).includes(s),
   );
 }
+
+/** Requested scopes the user does not hold now: a token never does more than its user (the request fails). */
+export const scopesBeyondUser = (requested: readonly string[], user: User): string[] =>
+  requested.filter((s) => !holds(user.permissions, s as Permission));
 
 export const sameScopes = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((s) => b.includes(s));

@@ -11,8 +11,10 @@ import {
   findTenant,
   findUser,
   forbidden,
+  holds,
   isAccessTokenRevoked,
   unauthorized,
+  type Permission,
   type Tenant,
 } from '@irs/shared';
 import type { Principal } from './principal.js';
@@ -90,8 +92,15 @@ export function identify(deps: IdentifyDeps): RequestHandler {
       if (tenantHeader !== undefined && tenantHeader !== tenant.id)
         throw forbidden('X-Tenant-ID differs from the token tenant');
       const scopes = typeof claims.scope === 'string' ? claims.scope.split(' ') : [];
-      const permissions = scopes.filter((s) => (WORKSPACE_PERMISSIONS as readonly string[]).includes(s));
       const userId = claims.sub && claims.sub !== claims.client_id ? claims.sub : null;
+      // A user's token never does more than the user does now: a withdrawn permission is gone from it at once.
+      const user = userId && UUID.test(userId) ? await findUser(deps.ds, userId) : null;
+      if (userId && !user) throw unauthorized('The user of this access token no longer exists');
+      const permissions = scopes.filter(
+        (s) =>
+          (WORKSPACE_PERMISSIONS as readonly string[]).includes(s) &&
+          (!user || holds(user.permissions, s as Permission)),
+      );
       return { kind: 'oauth', id: claims.client_id, userId, home: tenant, tenant, permissions };
     }
     // User session JWT: permissions are read fresh from the user record, so a change applies at once.
