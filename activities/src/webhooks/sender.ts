@@ -2,6 +2,7 @@ import { request } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { isIP, type LookupFunction } from 'node:net';
 import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { connectionError } from './connection-errors.js';
 
 /** How much of a receiver's answer the delivery log keeps. */
 export const EXCERPT_BYTES = 512;
@@ -128,10 +129,7 @@ export function sendWebhook(opts: SendOptions): Promise<SendResult> {
       else finish({ error: `timed out after ${opts.timeoutMs} ms` });
       req.destroy();
     }, opts.timeoutMs);
-    req.on('error', (err: Error) => {
-      const blocked = /is not allowed/.test(err.message);
-      finish({ error: blocked ? `blocked address: ${err.message}` : err.message, final: blocked });
-    });
+    req.on('error', (err: Error) => finish(connectionError(err)));
     req.end(opts.body);
   });
 }
