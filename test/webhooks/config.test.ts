@@ -47,6 +47,16 @@ describe('webhook configuration: secret, events, active switch', () => {
     expect(resaved.body).not.to.have.property('secret');
     expect(resaved.body).to.include({ callback_url: URL_B, secret_hint: `****${secret.slice(-4)}` });
     expect(resaved.body.events).to.deep.equal(['interview.approved']);
+    expect(Date.parse(resaved.body.updated_at)).to.be.above(Date.parse(created.body.updated_at));
+
+    // Saving the same values again writes nothing and answers the stored row (once a 500).
+    const unchanged = await call('/api/v2/me/webhook-config', {
+      method: 'PUT',
+      headers: w.customerKey,
+      body: { callback_url: URL_B },
+    });
+    expect(unchanged.status, JSON.stringify(unchanged.body)).to.equal(200);
+    expect(unchanged.body).to.include({ callback_url: URL_B, updated_at: resaved.body.updated_at });
 
     const [row] = await (
       await db()

@@ -61,14 +61,15 @@ export async function saveWebhookConfig(
   let secret: string | null = null;
   if (!existing) secret = given ?? generateWebhookSecret();
   else if (given !== undefined && given !== decryptText(encKey, existing.secret_enc)) secret = given;
+  // On top of the stored row: a save that changes nothing writes nothing, and must still answer its timestamps.
   const config = await repo.save({
+    ...existing,
     tenant_id: tenantId,
     callback_url: url,
     secret_enc: secret ? encryptText(encKey, secret) : existing!.secret_enc,
     secret_hint: secret ? secretHint(secret) : existing!.secret_hint,
     events: input.events ? [...new Set(input.events)] : (existing?.events ?? []),
     is_active: input.isActive ?? existing?.is_active ?? true,
-    ...(existing ? { created_at: existing.created_at } : {}),
   });
   return { config, created: !existing, secret };
 }
