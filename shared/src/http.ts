@@ -22,8 +22,9 @@ export function httpLogger(logger: Logger) {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        // The candidate's join-link token is a bearer secret carried in the path: never logged.
-        url: req.url.split('?')[0]!.replace(/(\/candidate-access\/)[^/]+/, '$1[redacted]'),
+        // The candidate's join-link token is a bearer secret carried in the path (the API's /candidate-access/<token>,
+        // the web app's {app_url}/join/<token>): never logged.
+        url: req.url.split('?')[0]!.replace(/(\/(?:candidate-access|join)\/)[^/]+/, '$1[redacted]'),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

@@ -13,6 +13,7 @@ const redact = [
   '*.key',
   '*.otp',
   '*.token',
+  '*.session_token',
   '*.candidate_name',
   '*.candidate_email',
   '*.candidate_resume',
