@@ -11,6 +11,7 @@ import { Candidate1763820000000 } from './migrations/1763820000000-candidate.js'
 import { Retention1763830000000 } from './migrations/1763830000000-retention.js';
 import { RankingsIndex1763845000000 } from './migrations/1763845000000-rankings-index.js';
 import { GenericDeliveryErrors1795462049774 } from './migrations/1795462049774-generic-delivery-errors.js';
+import { LoginFailures1795462299494 } from './migrations/1795462299494-login-failures.js';
 import { CandidateAccess1795461944491 } from './migrations/1795461944491-candidate-access.js';
 
 export const entities = [
@@ -34,6 +35,7 @@ export const migrations = [
   Retention1763830000000,
   RankingsIndex1763845000000,
   GenericDeliveryErrors1795462049774,
+  LoginFailures1795462299494,
   CandidateAccess1795461944491,
 ];
 
