@@ -26,6 +26,8 @@ const rpcByStatus: Record<number, number> = {
   403: RPC_FORBIDDEN,
   404: RpcCode.NOT_FOUND,
   409: RpcCode.INVALID_STATE,
+  413: RpcCode.INVALID_REQUEST,
+  429: RPC_FORBIDDEN,
 };
 
 /** One error type for every door: each door renders status, message and details in its own shape. */

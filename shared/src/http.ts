@@ -52,9 +52,9 @@ export function toAppError(err: unknown): AppError | undefined {
   // A database outage is temporary: a 503 to retry, never a 500.
   if (databaseUnavailable(err))
     return new AppError(503, 'The database is unavailable; retry shortly', [], undefined, { 'Retry-After': '5' });
-  const e = err as { type?: string; status?: number };
+  const e = err as { type?: string; status?: number; limit?: number };
   if (e?.type === 'entity.parse.failed') return new AppError(400, 'Malformed JSON in request body');
-  if (e?.type === 'entity.too.large') return new AppError(413, 'Request body too large');
+  if (e?.type === 'entity.too.large') return new AppError(413, `Request body too large (at most ${e.limit} bytes)`);
   // The router's "Failed to decode param '%ZZ'": a malformed percent-encoding in the path is the caller's error.
   if (err instanceof URIError && e.status === 400) return new AppError(400, err.message);
   if (e?.type && typeof e.status === 'number' && e.status < 500)

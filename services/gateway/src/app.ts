@@ -5,6 +5,7 @@ import { errorHandler, httpLogger, notFoundHandler, type Config, type Logger } f
 import { authProxy } from './auth-proxy.js';
 import { identify } from './auth/identify.js';
 import { rateLimiter } from './auth/rate-limit.js';
+import { BODY_LIMIT } from './body-limit.js';
 import { healthRouter } from './health.js';
 import { metricsMiddleware } from './metrics-middleware.js';
 import { registerAdminTenants } from './rest/admin-tenants.js';
@@ -44,10 +45,12 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use(healthRouter({ ds, temporal: deps.temporal.connection, namespace: config.TEMPORAL_NAMESPACE }));
   app.use(identify({ ds, issuer: config.origin, jwksUrl: `${config.authUrl}/.well-known/jwks.json` }));
   app.use('/api/v1', rateLimiter(ds, 'v1', config.RATE_LIMIT_V1_PER_MINUTE));
-  app.use('/api/v2', rateLimiter(ds, 'v2', config.RATE_LIMIT_V2_PER_MINUTE));
+  const v2Limit = rateLimiter(ds, 'v2', config.RATE_LIMIT_V2_PER_MINUTE);
+  app.use('/api/v2', v2Limit);
   app.use(authProxy(config.authUrl)); // before the body parser: proxied bodies are streamed as they are
-  app.use(jsonRpcRouter({ ds, client: deps.temporal.client, config })); // parses its own body: -32700, not a 400
-  app.use(express.json({ limit: '1mb' }));
+  // Parses its own body (-32700, not a 400) and counts a batch's further calls against the v2 limit.
+  app.use(jsonRpcRouter({ ds, client: deps.temporal.client, config, rateLimit: v2Limit }));
+  app.use(express.json({ limit: BODY_LIMIT }));
   const routes = express.Router();
   const api = new ApiRegistry(routes);
   registerMe(api);

@@ -1,7 +1,8 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import { rateLimit, ipKeyGenerator, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
 import { AppError, renderError } from '@irs/shared';
+import { isRpcRequest, rpcRefusal } from '../rpc/envelope.js';
 
 const WINDOW_MS = 60_000;
 
@@ -25,17 +26,18 @@ export class PostgresStore implements Store {
     return new Date(now - (now % this.windowMs));
   }
 
-  async increment(key: string): Promise<IncrementResponse> {
+  /** `hits` above one: a JSON-RPC batch counts each of its calls. */
+  async increment(key: string, hits = 1): Promise<IncrementResponse> {
     const start = this.windowStart();
     // Asynchronous commit for this one statement (set_config(..., true) lasts until its implicit transaction ends):
     // the request does not wait for a WAL flush of a counter. A crash may lose the last few hundred ms of hits;
     // the window is a minute. Measured: bench/README.md ("rate-limit counter without a WAL flush wait").
     const [row] = (await this.ds.query(
       `INSERT INTO rate_limit_hits (bucket, window_start, hits)
-       SELECT $1::text, $2::timestamptz, 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
-       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+       SELECT $1::text, $2::timestamptz, $3::int FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_hits.hits + EXCLUDED.hits
        RETURNING hits`,
-      [this.prefix + key, start],
+      [this.prefix + key, start, hits],
     )) as { hits: number }[];
     if (++this.calls % 1000 === 0) void this.prune(start);
     return { totalHits: row!.hits, resetTime: new Date(start.getTime() + this.windowMs) };
@@ -57,28 +59,56 @@ export class PostgresStore implements Store {
   }
 }
 
-/** Per credential when the caller authenticated, otherwise per client address. */
+/**
+ * Per credential when the caller authenticated, otherwise per client address. An OAuth client (a PLATFORM client
+ * acts for many customer tenants and users) is counted per subject and tenant, so one tenant's traffic cannot use up
+ * another's budget.
+ */
 function keyOf(req: Request): string {
   const p = req.principal;
-  return p ? `${p.kind}:${p.id}` : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+  if (!p) return `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+  return p.kind === 'oauth' ? `oauth:${p.id}:${p.userId ?? p.id}:${p.tenant.id}` : `${p.kind}:${p.id}`;
 }
 
-/** Limits per minute with `RateLimit-*` headers (IETF draft 7) and `Retry-After` on 429. */
-export function rateLimiter(ds: DataSource, name: string, perMinute: number) {
-  return rateLimit({
+const exceeded = (perMinute: number, retryAfterS?: number) =>
+  new AppError(
+    429,
+    `Rate limit exceeded: ${perMinute} requests per minute`,
+    [],
+    undefined,
+    retryAfterS === undefined ? {} : { 'Retry-After': String(retryAfterS) },
+  );
+
+export type RateLimiter = RequestHandler & {
+  /** Counts `calls` more requests in the caller's bucket (the calls of a JSON-RPC batch beyond the first); 429 when over. */
+  charge(req: Request, calls: number): Promise<void>;
+};
+
+/**
+ * Limits per minute with `RateLimit-*` headers (IETF draft 7) and `Retry-After` on 429; the JSON-RPC door answers in
+ * its own error shape.
+ */
+export function rateLimiter(ds: DataSource, name: string, perMinute: number): RateLimiter {
+  const store = new PostgresStore(ds, `${name}:`);
+  const limiter = rateLimit({
     windowMs: WINDOW_MS,
     limit: perMinute,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    store: new PostgresStore(ds, `${name}:`),
+    store,
     keyGenerator: keyOf,
     validate: { trustProxy: false, xForwardedForHeader: false },
     handler: (req, res) => {
-      const { status, body } = renderError(
-        req,
-        new AppError(429, `Rate limit exceeded: ${perMinute} requests per minute`),
-      );
+      if (isRpcRequest(req)) return rpcRefusal(res, exceeded(perMinute));
+      const { status, body } = renderError(req, exceeded(perMinute));
       res.status(status).json(body);
     },
   });
+  const charge = async (req: Request, calls: number) => {
+    if (calls < 1) return;
+    const { totalHits, resetTime } = await store.increment(keyOf(req), calls);
+    if (totalHits > perMinute)
+      throw exceeded(perMinute, Math.max(1, Math.ceil((resetTime!.getTime() - Date.now()) / 1000)));
+  };
+  return Object.assign(limiter, { charge });
 }

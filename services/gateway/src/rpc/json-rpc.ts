@@ -1,4 +1,4 @@
-import express, { Router, type Request } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Client } from '@temporalio/client';
 import {
@@ -14,21 +14,16 @@ import {
   type RpcMethod,
 } from '@irs/shared';
 import { principalOf, requireAuth, requireFeature } from '../auth/guards.js';
+import type { RateLimiter } from '../auth/rate-limit.js';
+import { BODY_LIMIT } from '../body-limit.js';
 import type { RunContext } from '../runs/service.js';
+import { RPC_PATHS, failure, rpcRefusal, type Id, type RpcResponse } from './envelope.js';
 import { METHODS } from './methods.js';
 
-type Id = string | number | null;
-type RpcResponse = { jsonrpc: '2.0'; id: Id } & (
-  { result: unknown } | { error: { code: number; message: string; data?: unknown } }
-);
+export { RPC_PATHS };
 
-export const RPC_PATHS = ['/api/v2/a2a/task', '/api/v2/a2a'];
-
-const failure = (id: Id, code: number, message: string, data?: unknown): RpcResponse => ({
-  jsonrpc: '2.0',
-  id,
-  error: data === undefined ? { code, message } : { code, message, data },
-});
+/** Calls per batch; a larger batch is refused as a whole (each call also counts against the rate limit). */
+export const MAX_BATCH = 100;
 
 /** The id of a call that failed validation: echoed when it is a well-formed id, otherwise null (JSON-RPC 2.0 §5). */
 function idOf(call: unknown): Id {
@@ -41,7 +36,13 @@ function idOf(call: unknown): Id {
  * HTTP request's (401/403 as for REST); each call is then checked for its own permission and params, and runs the
  * same run operation as REST.
  */
-export function jsonRpcRouter(deps: { ds: DataSource; client: Client; config: Config }): Router {
+export function jsonRpcRouter(deps: {
+  ds: DataSource;
+  client: Client;
+  config: Config;
+  /** The v2 rate limit, which has counted the HTTP request once. */
+  rateLimit: Pick<RateLimiter, 'charge'>;
+}): Router {
   const router = Router();
 
   async function one(req: Request, call: unknown): Promise<RpcResponse | null> {
@@ -57,7 +58,9 @@ export function jsonRpcRouter(deps: { ds: DataSource; client: Client; config: Co
     const id = envelope.data.id ?? null;
     const notification = !('id' in (call as object));
     try {
-      if (!(method in METHODS)) throw new AppError(404, `Method not found: ${method}`, [], RpcCode.METHOD_NOT_FOUND);
+      // Own properties only: `constructor` or `__proto__` must not reach Object.prototype.
+      if (!Object.hasOwn(METHODS, method))
+        throw new AppError(404, `Method not found: ${method}`, [], RpcCode.METHOD_NOT_FOUND);
       const spec = METHODS[method as RpcMethod];
       const principal = principalOf(req);
       if (spec.permission && !holds(principal.permissions, spec.permission))
@@ -74,7 +77,13 @@ export function jsonRpcRouter(deps: { ds: DataSource; client: Client; config: Co
           RpcCode.INVALID_PARAMS,
         );
       }
-      const ctx: RunContext = { ...deps, principal, requestId: String(req.id) };
+      const ctx: RunContext = {
+        ds: deps.ds,
+        client: deps.client,
+        config: deps.config,
+        principal,
+        requestId: String(req.id),
+      };
       const result = await (spec.call as (c: RunContext, p: unknown) => Promise<unknown>)(ctx, parsed.data);
       return notification ? null : { jsonrpc: '2.0', id, result };
     } catch (error) {
@@ -92,7 +101,7 @@ export function jsonRpcRouter(deps: { ds: DataSource; client: Client; config: Co
 
   router.post(
     RPC_PATHS,
-    express.text({ type: () => true, limit: '1mb' }),
+    express.text({ type: () => true, limit: BODY_LIMIT }),
     requireAuth,
     requireFeature('integration_api'),
     async (req, res) => {
@@ -105,6 +114,11 @@ export function jsonRpcRouter(deps: { ds: DataSource; client: Client; config: Co
       if (Array.isArray(body)) {
         if (!body.length)
           return void res.json(failure(null, RpcCode.INVALID_REQUEST, 'Invalid Request: an empty batch'));
+        if (body.length > MAX_BATCH)
+          return void res.json(
+            failure(null, RpcCode.INVALID_REQUEST, `Invalid Request: a batch holds at most ${MAX_BATCH} calls`),
+          );
+        await deps.rateLimit.charge(req, body.length - 1);
         const responses: RpcResponse[] = [];
         for (const call of body) {
           const response = await one(req, call);
@@ -117,5 +131,11 @@ export function jsonRpcRouter(deps: { ds: DataSource; client: Client; config: Co
       else res.status(204).end();
     },
   );
+  // What refuses the whole HTTP request before any call runs still answers in the JSON-RPC shape.
+  router.use(RPC_PATHS, ((err, req, res, next) => {
+    const known = toAppError(err);
+    if (known?.status === 413 || known?.status === 429) return rpcRefusal(res, known);
+    next(err);
+  }) as ErrorRequestHandler);
   return router;
 }
