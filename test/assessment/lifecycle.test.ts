@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { call } from '../support/http.js';
 import { db } from '../support/db.js';
-import { CONCRETE, EVASIVE, answerAll, invitedRun, relevantAnswers, startedInterview } from '../support/candidate.js';
-import { customerKey, runPath, waitForState } from '../support/runs.js';
+import { CONCRETE, EVASIVE, assessedRun } from '../support/candidate.js';
+import { customerKey, runPath } from '../support/runs.js';
 import { apiKey, bearer, platformAdmin } from '../support/identity.js';
 import { temporal } from '../support/temporal.js';
 
@@ -16,22 +16,6 @@ function forbiddenKeys(value: unknown, path = '$'): string[] {
     ...(FORBIDDEN.test(k) ? [`${path}.${k}`] : []),
     ...forbiddenKeys(v, `${path}.${k}`),
   ]);
-}
-
-/** A run taken through the whole interview with one kind of answer, up to ASSESSMENT_READY. */
-async function assessedRun(
-  answer: string | 'relevant',
-  overrides: Record<string, unknown> = {},
-  integrator = customerKey(),
-): Promise<string> {
-  const invited = await invitedRun(overrides, integrator);
-  const { headers } = await startedInterview(invited);
-  const plan = (await call(runPath(invited.runId, '/plan'), { headers: integrator })).body.payload;
-  await answerAll(headers, answer === 'relevant' ? relevantAnswers(plan) : answer);
-  const complete = await call('/api/v1/candidate-session/complete', { headers, body: {} });
-  expect(complete.status, JSON.stringify(complete.body)).to.equal(200);
-  await waitForState(invited.runId, 'ASSESSMENT_READY', integrator);
-  return invited.runId;
 }
 
 describe('assessment (end to end)', function () {
@@ -171,7 +155,13 @@ describe('rankings over completed runs (API)', function () {
         headers: bearer(admin),
         body: {
           name: 'k',
-          permissions: ['interview:create', 'interview:read', 'interview:update', 'interview:approve'],
+          permissions: [
+            'interview:create',
+            'interview:read',
+            'interview:update',
+            'interview:approve',
+            'candidate:read',
+          ],
         },
       })
     ).body.key;

@@ -124,7 +124,7 @@ describe('rankings', () => {
     const key = (
       await call(`/api/v2/admin/tenants/${tenant}/api-keys`, {
         headers: bearer(admin),
-        body: { name: 'k', permissions: ['interview:read'] },
+        body: { name: 'k', permissions: ['interview:read', 'candidate:read'] },
       })
     ).body.key;
     const rows: [string, string, string, number, boolean][] = [

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { call, type Reply } from './http.js';
-import { customerKey, pendingRun, runPath } from './runs.js';
+import { customerKey, pendingRun, runPath, waitForState } from './runs.js';
 import { stack } from './stack.js';
 
 export const CONCRETE =
@@ -95,4 +95,20 @@ export function relevantAnswers(plan: { competencies: PlanTopic[] }): (question:
       `would involve the on-call engineers sooner.`
     );
   };
+}
+
+/** A run taken through the whole interview with one kind of answer, up to ASSESSMENT_READY. */
+export async function assessedRun(
+  answer: string | 'relevant',
+  overrides: Record<string, unknown> = {},
+  integrator = customerKey(),
+): Promise<string> {
+  const invited = await invitedRun(overrides, integrator);
+  const { headers } = await startedInterview(invited);
+  const plan = (await call(runPath(invited.runId, '/plan'), { headers: integrator })).body.payload;
+  await answerAll(headers, answer === 'relevant' ? relevantAnswers(plan) : answer);
+  const complete = await call('/api/v1/candidate-session/complete', { headers, body: {} });
+  expect(complete.status, JSON.stringify(complete.body)).to.equal(200);
+  await waitForState(invited.runId, 'ASSESSMENT_READY', integrator);
+  return invited.runId;
 }

@@ -9,6 +9,7 @@ import {
   badRequest,
   conflict,
   hashPassword,
+  holds,
   notFound,
   purgeCandidateColumns,
   sha256Hex,
@@ -381,8 +382,12 @@ export async function runTranscript(ctx: RunContext, runId: string) {
 
 const TIER = `CASE overall_coverage WHEN 'sufficient' THEN 0 WHEN 'partial' THEN 1 ELSE 2 END`;
 
-/** SPEC.md rankings: approved assessments only; coverage tier, then fewest gaps. */
+/**
+ * SPEC.md rankings: approved assessments only; coverage tier, then fewest gaps. The candidate's name and e-mail are
+ * personal data: only a caller holding candidate:read gets them; for any other caller the two members are omitted.
+ */
 export async function rankings(ctx: RunContext, query: { position?: string; level?: string }) {
+  const withCandidate = holds(ctx.principal.permissions, 'candidate:read');
   const params: unknown[] = [ctx.principal.tenant.id];
   let where = `tenant_id = $1 AND assessment_approved_at IS NOT NULL`;
   if (query.position) {
@@ -412,8 +417,7 @@ export async function rankings(ctx: RunContext, query: { position?: string; leve
     rank: i + 1,
     interview_id: r.interview_id,
     run_id: r.run_id,
-    candidate_name: r.candidate_name,
-    candidate_email: r.candidate_email,
+    ...(withCandidate ? { candidate_name: r.candidate_name, candidate_email: r.candidate_email } : {}),
     position: r.position,
     level: r.level.toLowerCase(),
     overall_coverage: r.overall_coverage,
