@@ -168,7 +168,7 @@ describe('OAuth authorization server: flows', () => {
     const { tokens } = await codeFlowTokens({ client: publicClient }, user);
     expect(tokens.scope).to.equal('interview:read');
     const again = await startAuthorize({ client: publicClient });
-    const ctx = await context(again.prt!, user);
+    const ctx = await context(again.prt!, user, again.jar);
     expect(ctx.status).to.equal(200);
     expect(ctx.body).to.deep.include({
       client: { client_id: publicClient.client_id, name: 'Acme SPA' },
@@ -354,7 +354,7 @@ describe('OAuth authorization server: flows', () => {
     const after = await call('/api/v2/oauth/consents', { headers: bearer(user) });
     expect(after.body.map((c: { client_id: string }) => c.client_id)).to.not.include(app.client_id);
     const again = await startAuthorize({ client: app });
-    expect((await context(again.prt!, user)).body.already_consented).to.equal(false);
+    expect((await context(again.prt!, user, again.jar)).body.already_consented).to.equal(false);
     const missing = await call(`/api/v2/oauth/consents/${app.client_id}`, { method: 'DELETE', headers: bearer(user) });
     expect(missing.status).to.equal(404);
   });

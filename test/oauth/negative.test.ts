@@ -159,7 +159,7 @@ describe('OAuth authorization server: refusals', () => {
     await (
       await db()
     ).query(`UPDATE oauth_clients SET scopes = '{interview:read}' WHERE client_id = $1`, [narrowing.client_id]);
-    const d = await decide(start.prt!, user, 'allow');
+    const d = await decide(start.prt!, user, 'allow', start.jar);
     expect(d.status).to.equal(400);
     expect(d.body.message).to.include('invalid_scope').and.to.include('candidate:read');
   });
@@ -172,10 +172,10 @@ describe('OAuth authorization server: refusals', () => {
     });
     const stranger = await userWithPermissions(admin, other.body.id, ['interview:read']);
     const start = await startAuthorize({ client });
-    const ctx = await context(start.prt!, stranger.token);
+    const ctx = await context(start.prt!, stranger.token, start.jar);
     expect(ctx.status).to.equal(403);
     expect(ctx.body.message).to.equal('user tenant does not match client tenant');
-    const d = await decide(start.prt!, stranger.token, 'allow');
+    const d = await decide(start.prt!, stranger.token, 'allow', start.jar);
     expect(d.status).to.equal(403);
     expect(d.body.message).to.equal('user tenant does not match client tenant');
   });
@@ -193,7 +193,7 @@ describe('OAuth authorization server: refusals', () => {
     ]) {
       for (const c of [client, platformClient]) {
         const start = await startAuthorize({ client: c });
-        const d = await decide(start.prt!, token, 'allow');
+        const d = await decide(start.prt!, token, 'allow', start.jar);
         expect(d.status).to.equal(403);
         expect(d.body.message).to.equal('platform-workspace accounts cannot complete OAuth flows');
       }
@@ -244,11 +244,11 @@ describe('OAuth authorization server: refusals', () => {
 
   it('the consent API needs a user session and a valid PRT; a decided request cannot be decided again', async () => {
     const start = await startAuthorize({ client });
-    expect((await context(start.prt!, 'not-a-jwt')).status).to.equal(401);
+    expect((await context(start.prt!, 'not-a-jwt', start.jar)).status).to.equal(401);
     expect((await call(`/api/v2/oauth/authorize/context?prt=${start.prt}`)).status).to.equal(401);
-    expect((await context(`${start.prt!.slice(0, -4)}AAAA`, user)).status).to.equal(400);
-    expect((await decide(start.prt!, user, 'deny')).status).to.equal(200);
-    expect((await decide(start.prt!, user, 'allow')).status).to.equal(409);
+    expect((await context(`${start.prt!.slice(0, -4)}AAAA`, user, start.jar)).status).to.equal(400);
+    expect((await decide(start.prt!, user, 'deny', start.jar)).status).to.equal(200);
+    expect((await decide(start.prt!, user, 'allow', start.jar)).status).to.equal(409);
     const unknownField = await call('/api/v2/oauth/authorize/decision', {
       headers: bearer(user),
       body: { prt: start.prt, decision: 'allow', scope: 'webhook:update' },

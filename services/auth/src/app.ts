@@ -60,7 +60,16 @@ export async function createAuthApp(deps: AuthDeps) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Only the gateway reaches this service, and it overwrites X-Forwarded-For with its own view: trust that one hop.
+  app.set('trust proxy', 1);
+  // URLs we build (the issuer, oidc-provider's resume URL, its cookies' Secure flag) take the configured origin, never
+  // a host or scheme a request names: oidc-provider reads X-Forwarded-Host/-Proto (provider.proxy), so pin them here.
+  const origin = new URL(issuer);
+  app.use((req, _res, next) => {
+    req.headers['x-forwarded-host'] = origin.host;
+    req.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
+    next();
+  });
   app.use(httpLogger(deps.logger));
   app.use(freshKeys);
   app.get('/.well-known/jwks.json', (_req, res) => {

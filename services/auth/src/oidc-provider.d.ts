@@ -83,6 +83,10 @@ declare module 'oidc-provider' {
     body: unknown;
     set(field: string, value: string): void;
     response: { get(field: string): string };
+    cookies: {
+      get(name: string, options?: { signed?: boolean }): string | undefined;
+      set(name: string, value: string, options?: Record<string, unknown>): void;
+    };
     oidc: {
       route?: string;
       params?: Record<string, unknown>;

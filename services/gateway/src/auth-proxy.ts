@@ -31,11 +31,17 @@ export function authProxy(target: string): RequestHandler[] {
   const proxy = createProxyMiddleware<Request, Response>({
     target,
     pathFilter: AUTH_PATHS,
-    xfwd: true,
     on: {
-      // One request id across gateway and auth logs.
       proxyReq: (proxyReq, req) => {
-        proxyReq.setHeader('x-request-id', String((req as Request).id));
+        const r = req as Request;
+        // One request id across gateway and auth logs.
+        proxyReq.setHeader('x-request-id', String(r.id));
+        // The gateway's own view of the client (express applies TRUST_PROXY): a client's X-Forwarded-* never passes.
+        proxyReq.setHeader('x-forwarded-for', r.ip ?? '');
+        proxyReq.setHeader('x-forwarded-host', r.host ?? '');
+        proxyReq.setHeader('x-forwarded-proto', r.protocol);
+        proxyReq.removeHeader('x-forwarded-port');
+        proxyReq.removeHeader('forwarded');
       },
       error: (_err, req, res) => {
         const { status, body } = renderError(req as Request, new AppError(503, 'Authentication service unavailable'));

@@ -25,6 +25,7 @@ import {
   type WorkspacePermission,
 } from '@irs/shared';
 import { ALG, type KeySet } from '../keys.js';
+import { STARTED_ELSEWHERE, browserBound } from './binding.js';
 import { verifyPrt } from './prt.js';
 import { OAUTH_DISABLED, refusalFor, sameScopes, scopesBeyondUser, scopesOutside, splitScope } from './rules.js';
 import { findOAuthClient, revokeUserClient } from './store.js';
@@ -66,10 +67,14 @@ export function consentRouter(deps: ConsentDeps): Router {
     throw unauthorized('Invalid or expired bearer token');
   }
 
-  /** The pending request behind a PRT, with every rule of SPEC.md "Authorize rules" checked for this user. */
+  /**
+   * The pending request behind a PRT, from the browser that started it, with every rule of SPEC.md "Authorize rules"
+   * checked for this user.
+   */
   async function pending(req: Request, prtValue: unknown, forAllow: boolean) {
     const { user, tenant } = await userOf(req);
     const prt = await verifyPrt(deps.keys(), deps.issuer, prtValue);
+    if (!browserBound(req, deps.issuer, prt.binding)) throw badRequest(STARTED_ELSEWHERE);
     const interaction = await deps.provider().Interaction.find(prt.uid);
     if (!interaction || interaction.params.client_id !== prt.client_id)
       throw badRequest('prt: the authorization request has expired; start again from the application');

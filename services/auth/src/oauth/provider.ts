@@ -20,6 +20,7 @@ import {
 } from '@irs/shared';
 import type { KeySet } from '../keys.js';
 import { PostgresAdapter } from './adapter.js';
+import { bindBrowser } from './binding.js';
 import { signPrt } from './prt.js';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -220,7 +221,7 @@ export function createProvider(deps: ProviderDeps): Provider {
       policy,
       // The pending-request token (PRT) carries the interaction to the consent page of the web app.
       url: async (
-        _ctx: KoaContextWithOIDC,
+        ctx: KoaContextWithOIDC,
         interaction: { uid: string; exp: number; params: Record<string, unknown> },
       ) => {
         const prt = await signPrt(
@@ -230,6 +231,7 @@ export function createProvider(deps: ProviderDeps): Provider {
             uid: interaction.uid,
             client_id: String(interaction.params.client_id),
             scope: splitScope(interaction.params.scope).join(' '),
+            binding: bindBrowser(ctx, deps.issuer, INTERACTION_TTL_SECONDS),
           },
           interaction.exp,
         );
@@ -243,6 +245,7 @@ export function createProvider(deps: ProviderDeps): Provider {
       ctx.body = errorPage(out.error, out.error_description ?? '');
     },
   });
+  // X-Forwarded-Host/-Proto are pinned to the issuer's by the app (app.ts): ctx.host and ctx.secure follow the origin.
   provider.proxy = true;
   // Client secrets are stored hashed: compare SHA-256 of the presented secret with the stored hash.
   provider.Client.prototype.compareClientSecret = function compareClientSecret(actual: string) {

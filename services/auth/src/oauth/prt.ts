@@ -11,10 +11,12 @@ export interface PendingRequest {
   uid: string;
   client_id: string;
   scope: string;
+  /** SHA-256 (base64url) of the binding cookie of the browser that started the request (binding.ts). */
+  binding: string;
 }
 
 export async function signPrt(keys: KeySet, issuer: string, req: PendingRequest, exp: number): Promise<string> {
-  return new SignJWT({ client_id: req.client_id, scope: req.scope })
+  return new SignJWT({ client_id: req.client_id, scope: req.scope, bnd: req.binding })
     .setProtectedHeader({ alg: ALG, kid: keys.kid, typ: PRT_TYPE })
     .setIssuer(issuer)
     .setAudience(PRT_AUDIENCE)
@@ -33,12 +35,9 @@ export async function verifyPrt(keys: KeySet, issuer: string, prt: unknown): Pro
       typ: PRT_TYPE,
       algorithms: [ALG],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.client_id !== 'string') throw new Error('claims');
-    return {
-      uid: payload.sub,
-      client_id: payload.client_id,
-      scope: typeof payload.scope === 'string' ? payload.scope : '',
-    };
+    const { sub, client_id, scope, bnd } = payload;
+    if (typeof sub !== 'string' || typeof client_id !== 'string' || typeof bnd !== 'string') throw new Error('claims');
+    return { uid: sub, client_id, scope: typeof scope === 'string' ? scope : '', binding: bnd };
   } catch {
     throw badRequest('prt: invalid or expired pending request; start again from the application');
   }
