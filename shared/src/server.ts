@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerClientError } from './client-error.js';
 
 export interface RunningServer {
   port: number;
@@ -7,9 +8,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Listens on host:port (0 picks a free port); close() stops accepting, lets requests finish, then drops idle sockets. */
+/**
+ * Listens on host:port (0 picks a free port); close() stops accepting, lets requests finish, then drops idle sockets.
+ * Requests the HTTP parser refuses are answered in the API's error shape.
+ */
 export function listen(handler: RequestListener, port: number, host: string): Promise<RunningServer> {
   const server = createServer(handler);
+  server.on('clientError', answerClientError);
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {
