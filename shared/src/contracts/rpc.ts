@@ -20,7 +20,7 @@ export type RpcMethod = keyof typeof RpcParams;
 /** JSON-RPC 2.0 request object (section 4). */
 export const RpcRequest = z.strictObject({
   jsonrpc: z.literal('2.0'),
-  method: z.string(),
-  params: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
-  id: z.union([z.string(), z.number(), z.null()]).optional(),
+  method: z.string().max(100),
+  params: z.union([z.record(z.string().max(100), z.unknown()), z.array(z.unknown()).max(100)]).optional(),
+  id: z.union([z.string().max(200), z.number(), z.null()]).optional(),
 });

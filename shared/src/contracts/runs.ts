@@ -6,8 +6,9 @@ const httpsUrl = z
   .string()
   .max(2048)
   .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', 'must be a valid https:// URL');
-const text = (max?: number) => (max ? z.string().max(max) : z.string());
-const optionalText = (max?: number) => text(max).optional();
+const optionalText = (max: number) => z.string().max(max).optional();
+/** A skill or qualification statement. */
+const listItem = z.string().trim().min(1).max(200);
 
 /** SPEC.md "Interview create request": every rule and limit; unknown keys rejected. */
 export const CreateInterviewBody = z
@@ -18,10 +19,10 @@ export const CreateInterviewBody = z
     candidate_email: z.email().max(320).optional(),
     position: z.string().trim().min(1).max(200),
     level: z.enum(LEVELS),
-    qualifications: z.array(z.string().trim().min(1)).max(100).optional(),
-    skills: z.array(z.string().trim().min(1)).optional(),
+    qualifications: z.array(listItem).max(100).optional(),
+    skills: z.array(listItem).max(100).optional(),
     job_description: optionalText(20_000),
-    company_name: optionalText(),
+    company_name: optionalText(200),
     company_description: optionalText(4_000),
     candidate_resume: optionalText(60_000),
     candidate_profile_url: httpsUrl.optional(),
@@ -34,7 +35,12 @@ export const CreateInterviewBody = z
   });
 export type CreateInterview = z.infer<typeof CreateInterviewBody>;
 
-export const InfoBody = z.strictObject({ fields: z.record(z.string(), z.string().trim().min(1).max(20_000)) });
+/** The missing fields (at most three: skills, qualifications, job_description), each up to a job description. */
+export const InfoBody = z.strictObject({
+  fields: z
+    .record(z.string().max(100), z.string().trim().min(1).max(20_000))
+    .refine((fields) => Object.keys(fields).length <= 10, 'at most 10 fields'),
+});
 export const CommentBody = z.strictObject({ comment: z.string().max(4_000).optional() });
 export const ReasonBody = z.strictObject({ reason: z.string().trim().min(1).max(4_000) });
 export const OptionalReasonBody = z.strictObject({ reason: z.string().max(4_000).optional() });
