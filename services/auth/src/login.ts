@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 import {
+  AppError,
   USER_TOKEN_AUDIENCE,
   USER_TOKEN_TYPE,
   audit,
@@ -14,10 +15,11 @@ import {
   sha256Hex,
   unauthorized,
   userView,
-  verifyPassword,
   type User,
 } from '@irs/shared';
 import { ALG, type KeySet } from './keys.js';
+import { LOGIN_FAILURE_WINDOW_SECONDS, LoginThrottle, MAX_LOGIN_FAILURES } from './login-throttle.js';
+import { checkPassword } from './password-checks.js';
 
 const LoginBody = z.strictObject({ email: z.string().min(1).max(320), password: z.string().min(1).max(1024) });
 
@@ -41,24 +43,49 @@ export async function signUserToken(deps: LoginDeps, user: User): Promise<string
     .sign(keys.privateKey);
 }
 
-/** Checks the password in constant time; unknown emails cost the same scrypt run so they cannot be told apart. */
-async function authenticate(deps: LoginDeps, req: Request, platformOnly: boolean) {
+const tooManyFailures = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    `Too many failed logins for this account: at most ${MAX_LOGIN_FAILURES} every ${LOGIN_FAILURE_WINDOW_SECONDS / 60} minutes; try again in ${Math.ceil(retryAfterSeconds / 60)} min`,
+    [],
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/**
+ * Checks the password in constant time; unknown emails cost the same scrypt run so they cannot be told apart, and are
+ * throttled alike (the account key is the hash of the lowercased email, whether or not a user has it).
+ */
+async function authenticate(deps: LoginDeps, throttle: LoginThrottle, req: Request, platformOnly: boolean) {
   const body = parseInput(LoginBody, req.body);
+  const accountKey = sha256Hex(body.email.toLowerCase());
+  const slot = await throttle.reserve(accountKey);
   const user = await findUserByEmail(deps.ds, body.email);
-  const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
-  const requestId = String(req.id ?? '');
-  if (!user || !ok) {
-    await audit(deps.ds, {
+  const record = (action: string, detail: Record<string, unknown> = {}) =>
+    audit(deps.ds, {
       actor_type: 'anonymous',
       actor_id: user?.id ?? null,
       acting_tenant_id: user?.tenant_id ?? null,
       target_tenant_id: user?.tenant_id ?? null,
-      action: 'auth.login_failed',
-      request_id: requestId,
-      detail: { email_sha256: sha256Hex(body.email.toLowerCase()), platform_route: platformOnly },
+      action,
+      request_id: String(req.id ?? ''),
+      detail: { email_sha256: accountKey, platform_route: platformOnly, ...detail },
     });
+  if (!slot.ok) {
+    await record('auth.login_throttled', { retry_after_seconds: slot.retryAfterSeconds });
+    throw tooManyFailures(slot.retryAfterSeconds);
+  }
+  const ok = await checkPassword(body.password, user?.password_hash ?? (await dummyPasswordHash())).catch(
+    async (err: unknown) => {
+      await throttle.release(accountKey, slot.at); // refused before any check: no failure
+      throw err;
+    },
+  );
+  if (!user || !ok) {
+    await record('auth.login_failed');
     throw unauthorized('Invalid email or password');
   }
+  await throttle.release(accountKey, slot.at);
   const tenant = await findTenant(deps.ds, user.tenant_id);
   if (platformOnly && tenant?.kind !== 'PLATFORM') throw forbidden('This login is for platform accounts only');
   return user;
@@ -66,8 +93,9 @@ async function authenticate(deps: LoginDeps, req: Request, platformOnly: boolean
 
 export function loginRouter(deps: LoginDeps): Router {
   const router = Router();
+  const throttle = new LoginThrottle(deps.ds);
   const handler = (platformOnly: boolean) => async (req: Request, res: Response) => {
-    const user = await authenticate(deps, req, platformOnly);
+    const user = await authenticate(deps, throttle, req, platformOnly);
     res.json({
       access_token: await signUserToken(deps, user),
       token_type: 'Bearer',
