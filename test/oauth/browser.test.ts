@@ -152,4 +152,25 @@ describe('OAuth login and consent pages (headless Chromium)', function () {
     expect(new URL(page.url()).searchParams.get('error')).to.equal('access_denied');
     await page.close();
   });
+
+  describe('Finding 5: no open redirect after login', () => {
+    // A tab (which browsers drop, leaving //evil.example) and a backslash (which they read as a slash).
+    for (const returnTo of ['%2F%09%2Fevil.example', '/\\evil.example']) {
+      it(`return_to=${returnTo} lands on the app after login, never off-origin`, async () => {
+        const page = await browser.newPage();
+        const visited: string[] = [];
+        page.on('request', (r) => visited.push(r.url()));
+        await page.goto(`${stack().origin}/app/login?return_to=${returnTo}`);
+        await page.getByLabel('Email').fill(stack().creds.customer.admin_email);
+        await page.getByLabel('Password').fill(stack().creds.customer.admin_password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((url) => url.pathname !== '/app/login');
+        const landed = new URL(page.url());
+        expect(landed.origin).to.equal(stack().origin);
+        expect(landed.pathname).to.match(/^\/app\//);
+        expect(visited.filter((url) => new URL(url).origin !== stack().origin)).to.deep.equal([]);
+        await page.close();
+      });
+    }
+  });
 });

@@ -92,8 +92,18 @@ const LOGIN_JS = `'use strict';
   var form = document.getElementById('login-form');
   var error = document.getElementById('error');
   var params = new URLSearchParams(location.search);
+  // Only a page of this app: this origin, under this page's folder. Browsers drop tabs and newlines from URLs and read a
+  // backslash as a slash, so a value holding any of them is refused before URL parsing settles what remains.
   function safeReturn(value) {
-    return value && value.charAt(0) === '/' && value.charAt(1) !== '/' && value.indexOf('\\\\') === -1 ? value : 'consent';
+    var app = new URL('./', location.href);
+    var url = null;
+    try {
+      if (value && !/[\\u0000-\\u001f\\u007f\\\\]/.test(value)) url = new URL(value, location.origin);
+    } catch (e) {
+      // not a URL: the default below
+    }
+    var ok = url && url.origin === location.origin && url.pathname.indexOf(app.pathname) === 0;
+    return ok ? url.href : app.href + 'consent';
   }
   form.addEventListener('submit', function (event) {
     event.preventDefault();
