@@ -7,8 +7,8 @@
  *   npm run bench -- status     # one (or several: status token)
  *
  * Knobs: BENCH_SECONDS (load duration of the throughput benchmarks), BENCH_ACTION_COUNT, BENCH_RANKINGS_ROWS,
- * BENCH_MEMORY_RUNS, BENCH_MEMORY_BUDGET_S, BENCH_LIFECYCLE_RUNS, BENCH_LIFECYCLE_BUDGET_S; TEST_PROGRESS=1 prints
- * the stack's start-up lines.
+ * BENCH_SUFFICIENCY_RUNS, BENCH_MEMORY_RUNS, BENCH_MEMORY_BUDGET_S, BENCH_LIFECYCLE_RUNS, BENCH_LIFECYCLE_BUDGET_S;
+ * TEST_PROGRESS=1 prints the stack's start-up lines.
  */
 import { performance } from 'node:perf_hooks';
 import { closeDb, db } from '../test/support/db.js';
@@ -18,6 +18,7 @@ import { benchRuntime, type Bench } from './context.js';
 import { create } from './create.bench.js';
 import { lifecycle } from './lifecycle.bench.js';
 import { memory } from './memory.bench.js';
+import { planSufficiency } from './plan-sufficiency.bench.js';
 import { rankings } from './rankings.bench.js';
 import { status } from './status.bench.js';
 import { token } from './token.bench.js';
@@ -25,7 +26,17 @@ import { webhook } from './webhook.bench.js';
 import { machineLine, printTable, r2, settle, writeResult, type Row } from './support.js';
 
 /** In this order: `memory` stops the in-process worker (and restarts it), so it goes last. */
-const BENCHES: Record<string, Bench> = { create, action, status, webhook, token, rankings, lifecycle, memory };
+const BENCHES: Record<string, Bench> = {
+  create,
+  action,
+  status,
+  webhook,
+  token,
+  rankings,
+  'plan-sufficiency': planSufficiency,
+  lifecycle,
+  memory,
+};
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = wanted.filter((n) => !(n in BENCHES));

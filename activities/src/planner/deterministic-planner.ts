@@ -36,6 +36,7 @@ import {
   candidateFromSkill,
   extract,
   hasRoleSpecific,
+  namesRoleSpecific,
   splitList,
 } from './extract.js';
 import { applyRevisions } from './revise.js';
@@ -277,7 +278,7 @@ const present = (s: string | null | undefined): boolean => typeof s === 'string'
 
 /** What the recruiter must or should add before a plan can be built; empty when a plan can be built. */
 export function assessSufficiency(input: PlanInput): MissingField[] {
-  return hasRoleSpecific(extract(input)) ? [] : missingFields(input);
+  return namesRoleSpecific(input) ? [] : missingFields(input);
 }
 
 function missingFields(input: PlanInput): MissingField[] {

@@ -92,20 +92,19 @@ interface Clause {
  * item such as "React" in "TypeScript, React and Node are required") the first qualified clause after it, else the
  * nearest one before it; otherwise the section context (a "Nice to have:" heading above it).
  */
+const clauseTexts = (statement: string): string[] => statement.split(CLAUSE_SPLIT).map(clean).filter(Boolean);
+
 function clausesOf(statement: string, context: Wording): Clause[] {
-  const texts = statement.split(CLAUSE_SPLIT).map(clean).filter(Boolean);
+  const texts = clauseTexts(statement);
   const own = texts.map(classify);
+  // The nearest qualified wording after and before each clause, in one pass each (a statement may hold thousands).
+  const after: Wording[] = [];
+  for (let i = own.length - 1, next: Wording = null; i >= 0; next = own[i] ?? next, i--) after[i] = next;
+  let before: Wording = null;
   return texts.map((text, i) => {
     let wording = own[i] ?? null;
-    if (wording === null && !ENVIRONMENT_RE.test(text)) {
-      wording =
-        own.slice(i + 1).find((w) => w !== null) ??
-        own
-          .slice(0, i)
-          .reverse()
-          .find((w) => w !== null) ??
-        null;
-    }
+    if (wording === null && !ENVIRONMENT_RE.test(text)) wording = after[i] ?? before;
+    before = own[i] ?? before;
     return { text, wording: wording ?? context };
   });
 }
@@ -204,30 +203,63 @@ const EXACT_NAMES: ReadonlyMap<string, string> = new Map(
   ),
 );
 
-/** Keys found in text, in order of appearance; overlapping matches resolve to the longest ("React Native" → mobile). */
-function findKeys(text: string, rules: readonly Rule[]): string[] {
+/** Joins the texts of one search; no alias pattern matches it, so each text is searched as if on its own. */
+const SEPARATOR = '\u0000';
+
+/**
+ * The keys found in each text, in order of appearance; overlapping matches resolve to the longest ("React Native" →
+ * mobile). All texts are searched together, one pass per rule: thousands of short clauses would otherwise cost
+ * thousands of passes per rule (seconds on the largest accepted input; bench/plan-sufficiency.bench.ts).
+ */
+function findKeysEach(texts: readonly string[], rules: readonly Rule[]): string[][] {
+  const starts: number[] = [];
+  let offset = 0;
+  for (const text of texts) {
+    starts.push(offset);
+    offset += text.length + 1;
+  }
+  const joined = texts.map((t) => t.replaceAll(SEPARATOR, ' ')).join(SEPARATOR);
   const hits: { key: string; start: number; end: number }[] = [];
   for (const rule of rules) {
-    for (const m of text.matchAll(rule.re)) {
+    for (const m of joined.matchAll(rule.re)) {
       const start = m.index ?? 0;
-      if (m[0].length) hits.push({ key: rule.key, start, end: start + m[0].length });
+      if (m[0].length && !m[0].includes(SEPARATOR)) hits.push({ key: rule.key, start, end: start + m[0].length });
     }
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const keys: string[] = [];
+  const keys = texts.map((): string[] => []);
   let reached = -1;
+  let text = 0;
   for (const hit of hits) {
     if (hit.start < reached) continue;
     reached = hit.end;
-    if (!keys.includes(hit.key)) keys.push(hit.key);
+    while (text + 1 < starts.length && starts[text + 1]! <= hit.start) text++;
+    if (!keys[text]!.includes(hit.key)) keys[text]!.push(hit.key);
   }
   return keys;
 }
 
-/** Ontology ids a recruiter-given name refers to: an exact name or alias first, else every alias it contains. */
+/** Ontology ids each recruiter-given name refers to: an exact name or alias first, else every alias it contains. */
+function resolveOntologyEach(names: readonly string[]): string[][] {
+  const exact = names.map((name) => EXACT_NAMES.get(nameKey(name)));
+  const searched = findKeysEach(
+    names.filter((_, i) => !exact[i]),
+    NAME_RULES,
+  );
+  let next = 0;
+  return exact.map((id) => (id ? [id] : searched[next++]!));
+}
+
+/**
+ * Compiles the ontology's patterns (V8 compiles a regular expression when it first runs: ~0.7 s for all of them).
+ * Called at start-up, so that the first run creation does not stall the event loop that long.
+ */
+export function compilePatterns(): void {
+  findKeysEach(['compile'], [...FREE_TEXT_RULES, ...NAME_RULES]);
+}
+
 export function resolveOntology(name: string): string[] {
-  const exact = EXACT_NAMES.get(nameKey(name));
-  return exact ? [exact] : findKeys(name, NAME_RULES);
+  return resolveOntologyEach([name])[0]!;
 }
 
 /* ------------------------------------------------------------------------------------------------------------------ */
@@ -405,6 +437,55 @@ const SOURCE_ORDER = [
   'info.job_description',
 ];
 
+/**
+ * Explicit skill entries read per list: the contract's own maximum of skills. A list item may name several ("Go,
+ * Rust"); without a cap 100 items of 200 characters would make 10,000 skills, each a pattern searched in the text.
+ */
+const MAX_EXPLICIT = 100;
+
+interface ExplicitEntry {
+  source: string;
+  item: string;
+  name: string;
+  /** Ontology ids the name refers to; none for a skill the ontology does not know. */
+  ids: string[];
+}
+
+/** The explicit skills (skills[] and info.skills), each resolved against the ontology. */
+function explicitEntries(input: PlanInput, info: Map<string, string>): ExplicitEntry[] {
+  const lists: [string, string[]][] = [
+    [
+      'skills',
+      (Array.isArray(input.skills) ? input.skills : []).filter((s) => typeof s === 'string').flatMap(splitList),
+    ],
+    ['info.skills', splitList(info.get('skills') ?? '')],
+  ];
+  const entries = lists
+    .flatMap(([source, items]) => items.slice(0, MAX_EXPLICIT).map((item) => ({ source, item, name: skillName(item) })))
+    .filter((e) => e.name);
+  const ids = resolveOntologyEach(entries.map((e) => e.name));
+  return entries.map((e, i) => ({ ...e, ids: ids[i]! }));
+}
+
+/** Statements and free text, each unit carrying its source and its heading's wording. */
+function textUnits(input: PlanInput, info: Map<string, string>): Unit[] {
+  return [
+    ...(Array.isArray(input.qualifications) ? input.qualifications : [])
+      .filter((s) => typeof s === 'string')
+      .map((text) => ({ source: 'qualifications', text, context: null })),
+    ...splitList(info.get('qualifications') ?? '').map((text) => ({
+      source: 'info.qualifications',
+      text,
+      context: null,
+    })),
+    ...freeTextUnits('job_description', typeof input.job_description === 'string' ? input.job_description : ''),
+    ...freeTextUnits('info.job_description', info.get('job_description') ?? ''),
+    ...[...info]
+      .filter(([key]) => !SPECIAL_INFO_KEYS.has(key))
+      .flatMap(([key, value]) => freeTextUnits(`info.${key}`, value)),
+  ];
+}
+
 /** Finds every competency the role data mentions, with how and how often. */
 export function extract(input: PlanInput): Extraction {
   const info = new Map(infoEntries(input));
@@ -435,70 +516,68 @@ export function extract(input: PlanInput): Extraction {
   };
 
   // 1. Explicit skills: every entry becomes a competency, from the ontology when it names one.
-  const explicitLists: [string, string[]][] = [
-    [
-      'skills',
-      (Array.isArray(input.skills) ? input.skills : []).filter((s) => typeof s === 'string').flatMap(splitList),
-    ],
-    ['info.skills', splitList(info.get('skills') ?? '')],
-  ];
   const customRules: Rule[] = [];
-  for (const [source, items] of explicitLists) {
-    for (const item of items) {
-      const name = skillName(item);
-      if (!name) continue;
-      const wording = classify(item);
-      const ids = resolveOntology(name);
-      if (ids.length) {
-        for (const id of new Set(ids)) record(id, ONTOLOGY_BY_ID.get(id)?.name ?? id, source, wording, true);
-        continue;
-      }
-      const key = skillId(name);
-      if (key === 'skill-') continue;
-      if (!mentions.has(key)) customRules.push(...buildRule(key, [name], false, true));
-      record(key, mentions.get(key)?.name ?? name, source, wording, true);
+  for (const { source, item, name, ids } of explicitEntries(input, info)) {
+    const wording = classify(item);
+    if (ids.length) {
+      for (const id of new Set(ids)) record(id, ONTOLOGY_BY_ID.get(id)?.name ?? id, source, wording, true);
+      continue;
     }
+    const key = skillId(name);
+    if (key === 'skill-') continue;
+    if (!mentions.has(key)) customRules.push(...buildRule(key, [name], false, true));
+    record(key, mentions.get(key)?.name ?? name, source, wording, true);
   }
 
   // 2. Statements and free text: the ontology plus the recruiter's own skill names.
-  const rules = [...FREE_TEXT_RULES, ...customRules];
-  const units: Unit[] = [
-    ...(Array.isArray(input.qualifications) ? input.qualifications : [])
-      .filter((s) => typeof s === 'string')
-      .map((text) => ({ source: 'qualifications', text, context: null })),
-    ...splitList(info.get('qualifications') ?? '').map((text) => ({
-      source: 'info.qualifications',
-      text,
-      context: null,
-    })),
-    ...freeTextUnits('job_description', typeof input.job_description === 'string' ? input.job_description : ''),
-    ...freeTextUnits('info.job_description', info.get('job_description') ?? ''),
-    ...[...info]
-      .filter(([key]) => !SPECIAL_INFO_KEYS.has(key))
-      .flatMap(([key, value]) => freeTextUnits(`info.${key}`, value)),
-  ];
-  for (const unit of units) {
-    // A statement counts once per competency; its clauses decide the wording.
-    const found = new Map<string, { essential: boolean; desirable: boolean }>();
-    for (const clause of clausesOf(unit.text, unit.context)) {
-      for (const key of findKeys(clause.text, rules)) {
-        const f = found.get(key) ?? { essential: false, desirable: false };
-        f.essential ||= clause.wording === 'essential';
-        f.desirable ||= clause.wording === 'desirable';
-        found.set(key, f);
-      }
+  const units = textUnits(input, info);
+  const clauses = units.flatMap((unit, u) => clausesOf(unit.text, unit.context).map((c) => ({ ...c, unit: u })));
+  const keys = findKeysEach(
+    clauses.map((c) => c.text),
+    [...FREE_TEXT_RULES, ...customRules],
+  );
+  // A statement counts once per competency; its clauses decide the wording.
+  let found = new Map<string, { essential: boolean; desirable: boolean }>();
+  clauses.forEach((clause, i) => {
+    for (const key of keys[i]!) {
+      const f = found.get(key) ?? { essential: false, desirable: false };
+      f.essential ||= clause.wording === 'essential';
+      f.desirable ||= clause.wording === 'desirable';
+      found.set(key, f);
     }
+    if (clauses[i + 1]?.unit === clause.unit) return;
     for (const [key, f] of found) {
       const wording: Wording = f.essential ? 'essential' : f.desirable ? 'desirable' : null;
-      record(key, mentions.get(key)?.name ?? ONTOLOGY_BY_ID.get(key)?.name ?? key, unit.source, wording, false);
+      record(
+        key,
+        mentions.get(key)?.name ?? ONTOLOGY_BY_ID.get(key)?.name ?? key,
+        units[clause.unit]!.source,
+        wording,
+        false,
+      );
     }
-  }
+    found = new Map();
+  });
 
   const extraSources = [...used].filter((s) => !SOURCE_ORDER.includes(s)).sort();
   return {
     mentions: [...mentions.values()].sort((a, b) => a.order - b.order),
     generatedFrom: [...SOURCE_ORDER.filter((s) => used.has(s)), ...extraSources],
   };
+}
+
+const technical = (id: string) => ONTOLOGY_BY_ID.get(id)?.kind === 'technical';
+
+/**
+ * `hasRoleSpecific(extract(input))`, stopping at the first technical competency: an explicit skill outside the
+ * ontology is one, so the free text is searched only with the ontology's patterns, and only when no skill is.
+ */
+export function namesRoleSpecific(input: PlanInput): boolean {
+  const info = new Map(infoEntries(input));
+  if (explicitEntries(input, info).some((e) => (e.ids.length ? e.ids.some(technical) : skillId(e.name) !== 'skill-')))
+    return true;
+  const clauses = textUnits(input, info).flatMap((unit) => clauseTexts(unit.text));
+  return findKeysEach(clauses, FREE_TEXT_RULES).some((keys) => keys.some(technical));
 }
 
 /** Whether the role data names at least one technical or role-specific competency (behavioural ones alone do not count). */
