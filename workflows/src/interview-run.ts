@@ -12,9 +12,10 @@ import {
 import type { UpdateDefinition } from '@temporalio/common';
 import type { Activities } from '@irs/activities';
 import type { TransitionRecord } from '@irs/activities/runs';
-import { SEARCH_ATTRIBUTES, TASK_QUEUES } from './contract.js';
+import { SEARCH_ATTRIBUTES, TASK_QUEUES, webhookWorkflowId } from './contract.js';
 import { InvalidTransition, RunMachine, WAITING_FOR, type TransitionName } from './run-machine.js';
 import * as msg from './run-messages.js';
+import { serial } from './serial.js';
 
 const { applyTransition, generatePlan, converse, scoreInterview } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
@@ -49,21 +50,18 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
    * Records go to the read model one after another, in sequence order: a later transition (an Update arriving
    * while an earlier record is still being written) never overtakes an earlier one, so no event is lost.
    */
-  let records: Promise<unknown> = Promise.resolve();
-  function record(t: Omit<TransitionRecord, 'runId'>): Promise<void> {
-    const written = records.then(async () => {
+  const inRecordOrder = serial();
+  const record = (t: Omit<TransitionRecord, 'runId'>): Promise<void> =>
+    inRecordOrder(async () => {
       const eventId = await applyTransition({ runId: input.runId, ...t });
       if (!eventId) return;
       await startChild('deliverWebhook', {
         taskQueue: TASK_QUEUES.webhooks,
-        workflowId: `webhook-${eventId}`,
+        workflowId: webhookWorkflowId(eventId),
         args: [{ eventId }],
         parentClosePolicy: ParentClosePolicy.ABANDON,
       });
     });
-    records = written.catch(() => undefined);
-    return written;
-  }
 
   // The first record, queued before any handler exists: the created run's event (info_needed lists what is missing).
   run.sequence += 1;
@@ -108,12 +106,8 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
     );
 
   /** Candidate turns run one at a time, in arrival order, even from two devices at once. */
-  let turns: Promise<unknown> = Promise.resolve();
-  const converseInOrder = (inputId?: string) => {
-    const next = turns.then(() => converse({ runId: input.runId, inputId }));
-    turns = next.catch(() => undefined);
-    return next;
-  };
+  const inTurnOrder = serial();
+  const converseInOrder = (inputId?: string) => inTurnOrder(() => converse({ runId: input.runId, inputId }));
   setHandler(
     msg.startInterview,
     async (action: msg.ActionInput) => {
