@@ -3,6 +3,13 @@ import { defineSearchAttributeKey } from '@temporalio/common';
 /** Shared by the workflows, the worker, the gateway and the stack: the names Temporal knows us by. */
 export const TASK_QUEUES = { runs: 'interview-runs', webhooks: 'webhooks' } as const;
 
+/**
+ * The delivery workflow's id: `webhook-<eventId>`, one per event, so a recorded event is delivered once however often
+ * its transition is retried. A redelivery names itself apart (`<id>-redelivery-<unique>`): it runs beside the first.
+ */
+export const webhookWorkflowId = (eventId: string, redelivery?: string) =>
+  redelivery ? `webhook-${eventId}-redelivery-${redelivery}` : `webhook-${eventId}`;
+
 /** Operator-facing search attributes (DESIGN.md §3), registered at start-up. */
 export const SEARCH_ATTRIBUTES = {
   RunState: defineSearchAttributeKey('RunState', 'KEYWORD'),
