@@ -286,7 +286,7 @@ function missingFields(input: PlanInput): MissingField[] {
   const infoText = (key: string): string | null => (typeof info[key] === 'string' ? info[key] : null);
   const position = (input.position ?? '').replace(/\s+/g, ' ').trim();
   const role = position ? `the ${position} role` : 'this role';
-  const hasSkills = (input.skills ?? []).some((s) => present(s)) || splitList(infoText('skills') ?? '').length > 0;
+  const hasSkills = (input.skills ?? []).some((s) => present(s)) || splitList(infoText('skills') ?? '', 1).length > 0;
   const hasQualifications = (input.qualifications ?? []).some((s) => present(s)) || present(infoText('qualifications'));
   const hasDescription = present(input.job_description) || present(infoText('job_description'));
   const given = [

@@ -39,12 +39,15 @@ export function nameKey(text: string): string {
     .trim();
 }
 
-/** A comma-, semicolon- or newline-separated list (as supplied through `info`), bullets stripped. */
-export function splitList(value: string): string[] {
-  return value
-    .split(/[,;\n\r]+/)
-    .map((s) => clean(s.replace(/^\s*(?:[-*•·▪]|\d+[.)])\s*/, '')))
-    .filter(Boolean);
+/** A comma-, semicolon- or newline-separated list (as supplied through `info`), bullets stripped; its first `limit`. */
+export function splitList(value: string, limit = Infinity): string[] {
+  const items: string[] = [];
+  for (const raw of value.split(/[,;\n\r]+/)) {
+    if (items.length >= limit) break;
+    const item = clean(raw.replace(/^\s*(?:[-*•·▪]|\d+[.)])\s*/, ''));
+    if (item) items.push(item);
+  }
+  return items;
 }
 
 function splitSentences(text: string): string[] {
@@ -92,10 +95,8 @@ interface Clause {
  * item such as "React" in "TypeScript, React and Node are required") the first qualified clause after it, else the
  * nearest one before it; otherwise the section context (a "Nice to have:" heading above it).
  */
-const clauseTexts = (statement: string): string[] => statement.split(CLAUSE_SPLIT).map(clean).filter(Boolean);
-
 function clausesOf(statement: string, context: Wording): Clause[] {
-  const texts = clauseTexts(statement);
+  const texts = statement.split(CLAUSE_SPLIT).map(clean).filter(Boolean);
   const own = texts.map(classify);
   // The nearest qualified wording after and before each clause, in one pass each (a statement may hold thousands).
   const after: Wording[] = [];
@@ -203,27 +204,24 @@ const EXACT_NAMES: ReadonlyMap<string, string> = new Map(
   ),
 );
 
-/** Joins the texts of one search; no alias pattern matches it, so each text is searched as if on its own. */
-const SEPARATOR = '\u0000';
-
 /**
  * The keys found in each text, in order of appearance; overlapping matches resolve to the longest ("React Native" →
  * mobile). All texts are searched together, one pass per rule: thousands of short clauses would otherwise cost
- * thousands of passes per rule (seconds on the largest accepted input; bench/plan-sufficiency.bench.ts).
+ * thousands of passes per rule (seconds on the largest accepted input; bench/plan-sufficiency.bench.ts). The texts
+ * are joined by a NUL, which no alias pattern consumes; a match reaching into the next text is dropped.
  */
 function findKeysEach(texts: readonly string[], rules: readonly Rule[]): string[][] {
-  const starts: number[] = [];
+  const ends: number[] = [];
   let offset = 0;
   for (const text of texts) {
-    starts.push(offset);
-    offset += text.length + 1;
+    offset += text.length;
+    ends.push(offset++);
   }
-  const joined = texts.map((t) => t.replaceAll(SEPARATOR, ' ')).join(SEPARATOR);
+  const joined = texts.join('\u0000');
   const hits: { key: string; start: number; end: number }[] = [];
   for (const rule of rules) {
     for (const m of joined.matchAll(rule.re)) {
-      const start = m.index ?? 0;
-      if (m[0].length && !m[0].includes(SEPARATOR)) hits.push({ key: rule.key, start, end: start + m[0].length });
+      if (m[0].length) hits.push({ key: rule.key, start: m.index, end: m.index + m[0].length });
     }
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -231,9 +229,9 @@ function findKeysEach(texts: readonly string[], rules: readonly Rule[]): string[
   let reached = -1;
   let text = 0;
   for (const hit of hits) {
-    if (hit.start < reached) continue;
+    while (ends[text]! < hit.start) text++;
+    if (hit.start < reached || hit.end > ends[text]!) continue;
     reached = hit.end;
-    while (text + 1 < starts.length && starts[text + 1]! <= hit.start) text++;
     if (!keys[text]!.includes(hit.key)) keys[text]!.push(hit.key);
   }
   return keys;
@@ -248,14 +246,6 @@ function resolveOntologyEach(names: readonly string[]): string[][] {
   );
   let next = 0;
   return exact.map((id) => (id ? [id] : searched[next++]!));
-}
-
-/**
- * Compiles the ontology's patterns (V8 compiles a regular expression when it first runs: ~0.7 s for all of them).
- * Called at start-up, so that the first run creation does not stall the event loop that long.
- */
-export function compilePatterns(): void {
-  findKeysEach(['compile'], [...FREE_TEXT_RULES, ...NAME_RULES]);
 }
 
 export function resolveOntology(name: string): string[] {
@@ -456,9 +446,11 @@ function explicitEntries(input: PlanInput, info: Map<string, string>): ExplicitE
   const lists: [string, string[]][] = [
     [
       'skills',
-      (Array.isArray(input.skills) ? input.skills : []).filter((s) => typeof s === 'string').flatMap(splitList),
+      (Array.isArray(input.skills) ? input.skills : [])
+        .filter((s) => typeof s === 'string')
+        .flatMap((s) => splitList(s, MAX_EXPLICIT)),
     ],
-    ['info.skills', splitList(info.get('skills') ?? '')],
+    ['info.skills', splitList(info.get('skills') ?? '', MAX_EXPLICIT)],
   ];
   const entries = lists
     .flatMap(([source, items]) => items.slice(0, MAX_EXPLICIT).map((item) => ({ source, item, name: skillName(item) })))
@@ -568,6 +560,30 @@ export function extract(input: PlanInput): Extraction {
 
 const technical = (id: string) => ONTOLOGY_BY_ID.get(id)?.kind === 'technical';
 
+/** Role data that takes every path of the analysis (no technical competency: the free text is searched too). */
+const SAMPLE: PlanInput = {
+  position: 'Sample',
+  level: 'MID',
+  skills: ['日本 (nice to have)'],
+  qualifications: ['5+ years of communication, ideally with mentoring'],
+  job_description: 'Requirements:\n- Teamwork. We use planning; and more',
+  company_name: null,
+  company_description: null,
+  duration_minutes: 45,
+  info: { skills: '日本, 5+ years of 日', qualifications: 'a; b', job_description: 'c. d', other: 'e' },
+  revisions: [],
+};
+
+/**
+ * Runs the analysis once on a small sample: V8 compiles a regular expression when it first runs it (~0.7 s for the
+ * ontology's patterns), which the first run creation would otherwise pay on the event loop. Called at start-up.
+ */
+export function compilePatterns(): void {
+  namesRoleSpecific(SAMPLE);
+  // V8 compiles a pattern once for one-byte (Latin-1) and once for two-byte text.
+  for (const text of ['compile', 'compile 日本']) findKeysEach([text], [...FREE_TEXT_RULES, ...NAME_RULES]);
+}
+
 /**
  * `hasRoleSpecific(extract(input))`, stopping at the first technical competency: an explicit skill outside the
  * ontology is one, so the free text is searched only with the ontology's patterns, and only when no skill is.
@@ -576,7 +592,16 @@ export function namesRoleSpecific(input: PlanInput): boolean {
   const info = new Map(infoEntries(input));
   if (explicitEntries(input, info).some((e) => (e.ids.length ? e.ids.some(technical) : skillId(e.name) !== 'skill-')))
     return true;
-  const clauses = textUnits(input, info).flatMap((unit) => clauseTexts(unit.text));
+  // The clauses `clausesOf` gives each unit, in one split: no delimiter spans the NUL that joins the units, and
+  // collapsing whitespace first cleans every clause at once.
+  const clauses = textUnits(input, info)
+    .map((unit) => unit.text)
+    .join('\u0000')
+    .replace(/\s+/g, ' ')
+    .split(CLAUSE_SPLIT)
+    .flatMap((piece) => piece.split('\u0000'))
+    .map((clause) => clause.trim())
+    .filter(Boolean);
   return findKeysEach(clauses, FREE_TEXT_RULES).some((keys) => keys.some(technical));
 }
 
