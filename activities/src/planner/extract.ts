@@ -50,10 +50,11 @@ export function splitList(value: string, limit = Infinity): string[] {
   return items;
 }
 
-function splitSentences(text: string): string[] {
-  return text
+/** The sentences of a `clean`ed line: trimming is all the cleaning left to do. */
+function splitSentences(line: string): string[] {
+  return line
     .split(/(?<=[.!?])\s+|[;•·▪]+/)
-    .map(clean)
+    .map((s) => s.trim())
     .filter(Boolean);
 }
 
