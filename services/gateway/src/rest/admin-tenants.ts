@@ -16,7 +16,7 @@ import {
 } from '@irs/shared';
 import { isSuper, principalOf } from '../auth/guards.js';
 import { adminTarget } from '../auth/tenant-scope.js';
-import { auditWrite } from './audit.js';
+import { auditWrite } from '../audit.js';
 import type { ApiRegistry } from './registry.js';
 
 export const tenantView = (t: Tenant) => ({

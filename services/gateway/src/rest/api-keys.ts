@@ -10,7 +10,7 @@ import {
 } from '@irs/shared';
 import { principalOf } from '../auth/guards.js';
 import { adminTarget } from '../auth/tenant-scope.js';
-import { auditWrite } from './audit.js';
+import { auditWrite } from '../audit.js';
 import type { ApiRegistry } from './registry.js';
 
 /**

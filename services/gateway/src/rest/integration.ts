@@ -14,14 +14,14 @@ import {
   notFound,
   type Config,
 } from '@irs/shared';
-import { principalOf } from '../auth/guards.js';
+import { callerOf } from '../audit.js';
 import * as runs from '../runs/service.js';
 import type { ApiRegistry } from './registry.js';
 
 /** SPEC.md "Integration REST (15 endpoints)": transport only; the run operations live in runs/service.ts. */
 export function registerIntegration(api: ApiRegistry, deps: { ds: DataSource; client: Client; config: Config }): void {
   const base = '/api/v2/integration/interviews';
-  const ctx = (req: Request): runs.RunContext => ({ ...deps, principal: principalOf(req), requestId: String(req.id) });
+  const ctx = (req: Request): runs.RunContext => ({ ...deps, ...callerOf(req) });
   const runId = (req: Request) => {
     const parsed = RunIdParam.safeParse(req.params.run_id);
     if (!parsed.success) throw notFound(`run ${String(req.params.run_id)} not found`);

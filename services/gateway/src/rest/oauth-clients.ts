@@ -13,7 +13,7 @@ import {
 } from '@irs/shared';
 import { isSuper, principalOf } from '../auth/guards.js';
 import { adminTarget } from '../auth/tenant-scope.js';
-import { auditWrite } from './audit.js';
+import { auditWrite } from '../audit.js';
 import type { ApiRegistry } from './registry.js';
 
 /** Client secrets: this prefix and 64 hex characters; stored as SHA-256, shown once. */

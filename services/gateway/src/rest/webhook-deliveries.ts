@@ -1,21 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import type { Client } from '@temporalio/client';
-import {
-  WebhookDeliveriesQuery,
-  WebhookDeliveryEntity,
-  conflict,
-  notFound,
-  resolveWebhookTarget,
-  type WebhookAttempt,
-  type WebhookDelivery,
-} from '@irs/shared';
-import type { deliverWebhook } from '@irs/workflows';
-import { TASK_QUEUES } from '@irs/workflows/contract';
+import type { Request } from 'express';
+import { WebhookDeliveriesQuery, type WebhookAttempt, type WebhookDelivery } from '@irs/shared';
+import { callerOf } from '../audit.js';
 import { isSuper, principalOf } from '../auth/guards.js';
 import type { Principal } from '../auth/principal.js';
-import { auditWrite } from './audit.js';
+import { listDeliveries, redeliver } from '../webhooks/deliveries.js';
 import type { ApiRegistry } from './registry.js';
+import type { WebhookRouteDeps } from './webhooks-v2.js';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -58,9 +48,8 @@ const deliveryView = (d: WebhookDelivery, attempts: WebhookAttempt[], hidden: bo
 });
 
 /** The delivery log of the caller's tenant (every attempt of every event) and redelivery of one event. */
-export function registerWebhookDeliveries(api: ApiRegistry, deps: { ds: DataSource; client: Client }): void {
-  const { ds } = deps;
-  const repo = ds.getRepository(WebhookDeliveryEntity);
+export function registerWebhookDeliveries(api: ApiRegistry, deps: Pick<WebhookRouteDeps, 'ds' | 'client'>): void {
+  const ctx = (req: Request) => ({ ...deps, ...callerOf(req) });
   const common = { tag: 'Webhooks', auth: 'credential', feature: 'webhooks' } as const;
 
   api.route(
@@ -74,31 +63,8 @@ export function registerWebhookDeliveries(api: ApiRegistry, deps: { ds: DataSour
     },
     async (req, res, { query }) => {
       const p = principalOf(req);
-      const tenantId = p.tenant.id;
-      const deliveries = await repo.find({
-        where: {
-          tenant_id: tenantId,
-          ...(query.run_id ? { run_id: query.run_id } : {}),
-          ...(query.status ? { status: query.status } : {}),
-        },
-        order: { created_at: 'DESC' },
-        take: query.limit,
-      });
-      const attempts = deliveries.length
-        ? ((await ds.query(
-            `SELECT * FROM webhook_attempts WHERE delivery_id = ANY($1::uuid[]) ORDER BY delivery_id, attempt`,
-            [deliveries.map((d) => d.id)],
-          )) as WebhookAttempt[])
-        : [];
-      res.json(
-        deliveries.map((d) =>
-          deliveryView(
-            d,
-            attempts.filter((a) => a.delivery_id === d.id),
-            hiddenFrom(p, d),
-          ),
-        ),
-      );
+      const log = await listDeliveries(ctx(req), query);
+      res.json(log.map(({ delivery, attempts }) => deliveryView(delivery, attempts, hiddenFrom(p, delivery))));
     },
   );
 
@@ -112,34 +78,7 @@ export function registerWebhookDeliveries(api: ApiRegistry, deps: { ds: DataSour
       responses: { 202: 'Redelivery started', 404: 'No such delivery in your tenant', 409: 'Nothing may be sent now' },
     },
     async (req, res) => {
-      const tenantId = principalOf(req).tenant.id;
-      const id = req.params.id as string;
-      const delivery = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findOneBy({ id, tenant_id: tenantId }) : null;
-      if (!delivery) throw notFound(`webhook delivery ${id} not found`);
-      const [run] = delivery.run_id
-        ? ((await ds.query(`SELECT callback_url FROM runs WHERE run_id = $1`, [delivery.run_id])) as {
-            callback_url: string | null;
-          }[])
-        : [];
-      const resolution = await resolveWebhookTarget(ds, {
-        tenantId,
-        event: delivery.event,
-        runCallbackUrl: run?.callback_url ?? null,
-        anyEvent: delivery.test,
-      });
-      if (!resolution.ok) throw conflict(`Cannot redeliver: ${resolution.reason}`);
-      await repo.update({ id: delivery.id }, { status: 'pending', reason: null, next_attempt_at: new Date() });
-      await deps.client.workflow.start<typeof deliverWebhook>('deliverWebhook', {
-        taskQueue: TASK_QUEUES.webhooks,
-        workflowId: `webhook-${delivery.event_id}-redelivery-${randomUUID()}`,
-        args: [{ eventId: delivery.event_id, deliveryId: delivery.id, trigger: 'manual' }],
-      });
-      await auditWrite(ds, req, {
-        action: 'webhook_delivery.retry',
-        targetTenantId: tenantId,
-        targetId: delivery.id,
-        detail: { event_id: delivery.event_id, event: delivery.event },
-      });
+      const delivery = await redeliver(ctx(req), req.params.id as string);
       res.status(202).json({
         id: delivery.id,
         event_id: delivery.event_id,

@@ -1,5 +1,6 @@
 import type { Run } from '@irs/shared';
-import { auditAction, loadRun, type RunContext } from './service.js';
+import { auditWrite } from '../audit.js';
+import { loadRun, type RunContext } from './service.js';
 
 /** The legal hold of a run as the endpoints answer it. */
 export interface LegalHoldView {
@@ -33,7 +34,7 @@ export async function setLegalHold(ctx: RunContext, runId: string, reason: strin
      WHERE run_id = $1 RETURNING legal_hold_reason, legal_hold_set_at`,
     [run.run_id, reason],
   )) as [Pick<Run, 'legal_hold_reason' | 'legal_hold_set_at'>[], number];
-  await auditAction(ctx, run, 'run.legal_hold_set', { already_held: run.legal_hold });
+  await auditWrite(ctx.ds, ctx, { action: 'run.legal_hold_set', run, detail: { already_held: run.legal_hold } });
   return view(run, rows[0]!);
 }
 
@@ -45,7 +46,11 @@ export async function releaseLegalHold(ctx: RunContext, runId: string): Promise<
       `UPDATE runs SET legal_hold = false, legal_hold_reason = NULL, legal_hold_set_at = NULL WHERE run_id = $1`,
       [run.run_id],
     );
-    await auditAction(ctx, run, 'run.legal_hold_release', { held_since: run.legal_hold_set_at?.toISOString() ?? null });
+    await auditWrite(ctx.ds, ctx, {
+      action: 'run.legal_hold_release',
+      run,
+      detail: { held_since: run.legal_hold_set_at?.toISOString() ?? null },
+    });
   }
   return view(run, { legal_hold_reason: null, legal_hold_set_at: null });
 }
