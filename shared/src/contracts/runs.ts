@@ -41,10 +41,12 @@ export const InfoBody = z.strictObject({
     .record(z.string().max(100), z.string().trim().min(1).max(20_000))
     .refine((fields) => Object.keys(fields).length <= 10, 'at most 10 fields'),
 });
-export const CommentBody = z.strictObject({ comment: z.string().max(4_000).optional() });
-export const ReasonBody = z.strictObject({ reason: z.string().trim().min(1).max(4_000) });
-export const OptionalReasonBody = z.strictObject({ reason: z.string().max(4_000).optional() });
-export const ReviseBody = z.strictObject({ comments: z.string().trim().min(1).max(4_000) });
+/** Free-text comments and reasons of the people deciding on a run (security review: at most 5,000 characters). */
+const FREE_TEXT_MAX = 5_000;
+export const CommentBody = z.strictObject({ comment: z.string().max(FREE_TEXT_MAX).optional() });
+export const ReasonBody = z.strictObject({ reason: z.string().trim().min(1).max(FREE_TEXT_MAX) });
+export const OptionalReasonBody = z.strictObject({ reason: z.string().max(FREE_TEXT_MAX).optional() });
+export const ReviseBody = z.strictObject({ comments: z.string().trim().min(1).max(FREE_TEXT_MAX) });
 export const InviteBody = z.strictObject({
   ttl_seconds: z
     .number()

@@ -6,7 +6,7 @@ import * as candidate from './service.js';
 const Token = (req: Request) => String(req.params.token);
 const OtpBody = z.strictObject({ otp: z.string().regex(/^\d{6}$/, 'must be the 6-digit code') });
 const ConsentBody = z.strictObject({ accepted: z.literal(true), consent_version: z.string().min(1).max(50) });
-const MessageBody = z.strictObject({ text: z.string().trim().min(1).max(8_000) });
+const MessageBody = z.strictObject({ text: z.string().trim().min(1).max(20_000) });
 const ProctorBody = z.strictObject({ type: z.enum(candidate.PROCTOR_EVENTS), detail: z.string().max(500).optional() });
 
 /**
