@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { ApplicationFailure } from '@temporalio/common';
 import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Activities } from '@irs/activities';
 import type { TransitionRecord } from '@irs/activities/runs';
 import type { RunState } from '@irs/shared/run-states';
 import type { interviewRun } from '@irs/workflows';
 import { TASK_QUEUES, webhookWorkflowId } from '@irs/workflows/contract';
 import * as msg from '@irs/workflows/messages';
-import { stubWorker, timeSkippingEnvironment } from './support.js';
+import { timeSkippingSuite } from './support.js';
 
 type Run = WorkflowHandle<typeof interviewRun>;
 
@@ -49,23 +48,12 @@ function stubActivities() {
  */
 describe('the run workflow with stub activities (TestWorkflowEnvironment, time-skipping server)', function () {
   this.timeout(60_000);
-  let env: TestWorkflowEnvironment;
-  let worker: { stop(): Promise<void> };
   const stubs = stubActivities();
-
-  before(async () => {
-    env = await timeSkippingEnvironment();
-    worker = await stubWorker(env, TASK_QUEUES.runs, stubs.activities);
-  });
-
-  after(async () => {
-    await worker?.stop();
-    await env?.teardown();
-  });
+  const temporal = timeSkippingSuite(TASK_QUEUES.runs, () => stubs.activities);
 
   const start = (initialState: RunState): Promise<Run> => {
     const runId = randomUUID();
-    return env.client.workflow.start('interviewRun', {
+    return temporal().client.workflow.start('interviewRun', {
       taskQueue: TASK_QUEUES.runs,
       workflowId: runId,
       args: [{ runId, tenantId: 'tenant-1', externalId: 'ext-1', initialState, position: 'Engineer', level: 'senior' }],
@@ -109,8 +97,8 @@ describe('the run workflow with stub activities (TestWorkflowEnvironment, time-s
     expect(stubs.turns).to.have.members([undefined, 'answer-1', 'answer-2']);
     expect(stubs.overlapped(), 'two turns overlapped').to.equal(false);
     for (const { sequence } of records.filter((r) => r.event)) {
-      const delivery = await env.client.workflow
-        .getHandle(webhookWorkflowId(`${run.workflowId}-${sequence}`))
+      const delivery = await temporal()
+        .client.workflow.getHandle(webhookWorkflowId(`${run.workflowId}-${sequence}`))
         .describe();
       expect(delivery.type).to.equal('deliverWebhook');
     }

@@ -28,39 +28,42 @@ async function testServerPath(): Promise<string> {
   );
 }
 
-/** An in-process Temporal for one suite: no PostgreSQL, no stack; timers skip ahead while the test awaits a result. */
-export async function timeSkippingEnvironment(): Promise<TestWorkflowEnvironment> {
-  // The SDK's own lines go where the stack's go (silent unless TEST_LOG_LEVEL); a no-op when the stack installed it.
-  installTemporalRuntime(createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
-  const env = await TestWorkflowEnvironment.createTimeSkipping({
-    server: { executable: { type: 'existing-path', path: await testServerPath() } },
-  });
-  // The run workflow upserts the operator search attributes, which this server refuses until they are added (and it
-  // cannot list them, so the stack's registerSearchAttributes does not apply).
-  await env.connection.operatorService.addSearchAttributes({
-    namespace: env.namespace ?? 'default',
-    searchAttributes: searchAttributeTypes(),
-  });
-  return env;
-}
-
-/** A worker on `taskQueue` running the service's workflow bundle with stub activities, until `stop()`. */
-export async function stubWorker(
-  env: TestWorkflowEnvironment,
+/**
+ * For the calling suite (before/after hooks): an in-process Temporal test server, no PostgreSQL and no stack, whose
+ * timers skip ahead while a test awaits a result; and a worker on `taskQueue` running the service's workflow bundle
+ * with the given stub activities. Returns the environment once `before` has run.
+ */
+export function timeSkippingSuite(
   taskQueue: string,
-  activities: object,
-): Promise<{ stop(): Promise<void> }> {
-  const worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue,
-    workflowBundle: await workflowBundle(),
-    activities,
+  activities: (env: TestWorkflowEnvironment) => object,
+): () => TestWorkflowEnvironment {
+  let env: TestWorkflowEnvironment | undefined;
+  let worker: Worker | undefined;
+  let running: Promise<void> | undefined;
+  before(async () => {
+    // The SDK's own lines go where the stack's go (silent unless TEST_LOG_LEVEL); a no-op when the stack installed it.
+    installTemporalRuntime(createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+    env = await TestWorkflowEnvironment.createTimeSkipping({
+      server: { executable: { type: 'existing-path', path: await testServerPath() } },
+    });
+    // The run workflow upserts the operator search attributes, which this server refuses until they are added (and it
+    // cannot list them, so the stack's registerSearchAttributes does not apply).
+    await env.connection.operatorService.addSearchAttributes({
+      namespace: env.namespace ?? 'default',
+      searchAttributes: searchAttributeTypes(),
+    });
+    worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowBundle: await workflowBundle(),
+      activities: activities(env),
+    });
+    running = worker.run();
   });
-  const running = worker.run();
-  return {
-    async stop() {
-      worker.shutdown();
-      await running;
-    },
-  };
+  after(async () => {
+    worker?.shutdown();
+    await running;
+    await env?.teardown();
+  });
+  return () => env!;
 }
