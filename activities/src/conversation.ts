@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { RunEntity } from '@irs/shared';
+import { RunEntity, takeAnswer } from '@irs/shared';
 import type { Interviewer } from './interviewer/types.js';
 import type { Plan } from './planner/types.js';
 import type { Utterance } from './transcript.js';
@@ -29,17 +29,13 @@ export function conversationActivities(deps: ConversationDeps) {
         const last = () => transcript.at(-1);
 
         if (inputId) {
-          // TypeORM answers a DELETE ... RETURNING with [rows, affected].
-          const [[input]] = (await tx.query(
-            `DELETE FROM run_inputs WHERE id = $1 AND run_id = $2 AND kind = 'answer' RETURNING payload`,
-            [inputId, runId],
-          )) as [{ payload: { text: string } }[], number];
+          const answer = await takeAnswer(tx, runId, inputId);
           const asked = [...transcript].reverse().find((u) => u.speaker === 'interviewer');
-          if (input && last()?.kind !== 'closing') {
+          if (answer !== undefined && last()?.kind !== 'closing') {
             transcript.push({
               id: utteranceId(transcript.length + 1),
               speaker: 'candidate',
-              text: input.payload.text,
+              text: answer,
               offset_ms: elapsed(),
               kind: 'answer',
               topic_id: asked?.topic_id ?? null,

@@ -5,6 +5,9 @@ import {
   TERMINAL_STATES,
   audit,
   endCandidateSessions,
+  findRunInput,
+  recordedEventId,
+  recordRunEvent,
   type EventName,
   type Run,
   type RunState,
@@ -36,13 +39,7 @@ async function applyInput(
   run: Run,
   inputId: string,
 ): Promise<Partial<Pick<Run, 'info' | 'missing_fields' | 'revisions'>>> {
-  const [input] = (await tx.query(`SELECT kind, payload FROM run_inputs WHERE id = $1 AND run_id = $2`, [
-    inputId,
-    run.run_id,
-  ])) as {
-    kind: string;
-    payload: { fields?: Record<string, string>; comments?: string };
-  }[];
+  const input = await findRunInput(tx, run.run_id, inputId);
   if (input?.kind === 'info') return { info: { ...run.info, ...input.payload.fields }, missing_fields: null };
   if (input?.kind === 'revision' && input.payload.comments)
     return { revisions: [...run.revisions, input.payload.comments] };
@@ -65,11 +62,7 @@ export function runActivities(deps: RunActivityDeps) {
         if (!run) return null;
         if (run.version >= t.sequence) {
           // Already applied (an activity retry): hand back the event it recorded then.
-          const [done] = (await tx.query(`SELECT event_id FROM run_events WHERE run_id = $1 AND sequence = $2`, [
-            run.run_id,
-            t.sequence,
-          ])) as { event_id: string }[];
-          return done?.event_id ?? null;
+          return recordedEventId(tx, run.run_id, t.sequence);
         }
         const changes = t.inputId ? await applyInput(tx, run, t.inputId) : {};
         const updated: Run = {
@@ -97,10 +90,7 @@ export function runActivities(deps: RunActivityDeps) {
             timestamp: new Date().toISOString(),
             data: eventData(t.event, updated, deps.appUrl),
           };
-          await tx.query(
-            `INSERT INTO run_events (event_id, run_id, tenant_id, sequence, event, envelope) VALUES ($1, $2, $3, $4, $5, $6)`,
-            [envelope.event_id, run.run_id, run.tenant_id, t.sequence, t.event, JSON.stringify(envelope)],
-          );
+          await recordRunEvent(tx, envelope);
         }
         if (t.actor?.type === 'system') {
           await audit(tx, {

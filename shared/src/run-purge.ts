@@ -1,5 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { endCandidateSessions } from './db/candidate-sessions.js';
+import { deactivateInvites } from './db/invites.js';
 import type { Run } from './db/run-entities.js';
+import { deleteRunInputs } from './db/run-inputs.js';
 
 /**
  * What a purge erases, in one place: the manual purge (DELETE …/candidate-data) and the retention sweep both use
@@ -58,16 +61,11 @@ export async function purgeCandidateColumns(
      WHERE run_id = ANY($1) RETURNING run_id, purged_at`,
     [runIds],
   )) as [{ run_id: string; purged_at: Date }[], number];
-  await db.query(`DELETE FROM run_inputs WHERE run_id = ANY($1)`, [runIds]);
+  await deleteRunInputs(db, runIds);
   // The candidate's access ends with their data: their links stop working and their sessions are gone.
-  await db.query(`UPDATE invites SET active = false WHERE run_id = ANY($1) AND active`, [runIds]);
+  await deactivateInvites(db, runIds);
   await endCandidateSessions(db, runIds);
   return new Map(rows[0].map((r) => [r.run_id, r.purged_at]));
-}
-
-/** Deletes the candidate sessions of these runs (closed, purged): their tokens answer 401 from then on. */
-export async function endCandidateSessions(db: DataSource | EntityManager, runIds: readonly string[]): Promise<void> {
-  await db.query(`DELETE FROM candidate_sessions WHERE run_id = ANY($1)`, [runIds]);
 }
 
 /** Nulls the given columns (RECORDING_COLUMNS or ASSESSMENT_COLUMNS) of the given runs. */

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import {
   WebhookDeliveryEntity,
   decryptText,
+  findEventForDelivery,
   resolveWebhookTarget,
   signWebhook,
   type DeliveryStatus,
@@ -68,17 +69,7 @@ export function createWebhookActivities(deps: WebhookActivityDeps) {
       if (input.deliveryId) return { deliveryId: input.deliveryId, ...plan };
       const existing = await repo.findOneBy({ event_id: input.eventId });
       if (existing) return { deliveryId: existing.status === 'skipped' ? null : existing.id, ...plan };
-      const [ev] = (await ds.query(
-        `SELECT e.envelope, e.tenant_id, e.run_id, e.event, r.callback_url
-           FROM run_events e JOIN runs r ON r.run_id = e.run_id WHERE e.event_id = $1`,
-        [input.eventId],
-      )) as {
-        envelope: Record<string, unknown>;
-        tenant_id: string;
-        run_id: string;
-        event: string;
-        callback_url: string | null;
-      }[];
+      const ev = await findEventForDelivery(ds, input.eventId);
       if (!ev) return { deliveryId: null, ...plan };
       const resolution = await resolveWebhookTarget(ds, {
         tenantId: ev.tenant_id,

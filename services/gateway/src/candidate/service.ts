@@ -1,22 +1,31 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import {
   AppError,
   RunEntity,
   TERMINAL_STATES,
-  audit,
   badRequest,
+  findActiveInvite,
+  findCandidateSession,
   forbidden,
   hashPassword,
   notFound,
+  openCandidateSession,
+  releaseOtpAttempt,
+  replaceOtp,
+  reserveOtpAttempt,
+  reserveOtpMail,
   sha256Hex,
   unauthorized,
+  useOtp,
   verifyPassword,
+  type Invite,
   type Run,
 } from '@irs/shared';
 import { progress } from '@irs/activities/interviewer';
 import type { Plan } from '@irs/activities/planner';
 import type { Utterance } from '@irs/activities/transcript';
 import * as msg from '@irs/workflows/messages';
+import { auditWrite } from '../audit.js';
+import { TOKEN_PATTERN, newOtp, newToken } from '../mint.js';
 import { sendUpdate, type UpdateDeps } from '../runs/run-updates.js';
 import { CONSENT } from './consent.js';
 import type { Mailer } from './mailer.js';
@@ -30,29 +39,17 @@ export const MAX_OTP_ATTEMPTS = 5;
 /** Code mails per invite within OTP_MAIL_WINDOW_SECONDS (a sliding window). */
 export const MAX_OTP_MAILS = 3;
 export const OTP_MAIL_WINDOW_SECONDS = 15 * 60;
-const TOKEN = /^[\w-]{43}$/;
-
-interface Invite {
-  id: string;
-  run_id: string;
-  otp_hash: string;
-  otp_used_at: Date | null;
-  expires_at: Date;
-  failed_attempts: number;
-}
+const TOKEN = new RegExp(`^${TOKEN_PATTERN}$`);
+const BEARER = new RegExp(`^Bearer (${TOKEN_PATTERN})$`, 'i');
 
 export interface CandidateSession {
   id: string;
   run: Run;
 }
 
-const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-
 /** The active invite behind a join-link token; every way a link can be unusable gets its own clear answer. */
 async function inviteOf(deps: CandidateDeps, token: string): Promise<{ invite: Invite; run: Run }> {
-  const [invite] = TOKEN.test(token)
-    ? ((await deps.ds.query(`SELECT * FROM invites WHERE token_hash = $1 AND active`, [sha256Hex(token)])) as Invite[])
-    : [];
+  const invite = TOKEN.test(token) ? await findActiveInvite(deps.ds, sha256Hex(token)) : undefined;
   if (!invite) throw notFound('This interview link is not valid; it may have been replaced by a newer invitation');
   const run = await deps.ds.getRepository(RunEntity).findOneByOrFail({ run_id: invite.run_id });
   if (TERMINAL_STATES.includes(run.state)) throw notFound('This interview is no longer available');
@@ -63,23 +60,6 @@ async function inviteOf(deps: CandidateDeps, token: string): Promise<{ invite: I
 }
 
 const locked = () => forbidden('This link is locked after too many wrong codes; ask for a new invitation');
-
-const candidateAudit = (
-  deps: CandidateDeps,
-  run: Run,
-  actorId: string,
-  action: string,
-  detail: Record<string, unknown> = {},
-) =>
-  audit(deps.ds, {
-    actor_type: 'candidate',
-    actor_id: actorId,
-    acting_tenant_id: null,
-    target_tenant_id: run.tenant_id,
-    action,
-    target_id: run.run_id,
-    detail,
-  });
 
 export async function interviewInfo(deps: CandidateDeps, token: string) {
   const { invite, run } = await inviteOf(deps, token);
@@ -94,23 +74,11 @@ export async function interviewInfo(deps: CandidateDeps, token: string) {
   };
 }
 
-/**
- * Takes one of the invite's MAX_OTP_MAILS mail slots in the sliding window (one conditional UPDATE, so parallel
- * requests cannot overshoot), or answers 429 with Retry-After: when the oldest mail in the window leaves it.
- */
-async function reserveOtpMail(deps: CandidateDeps, inviteId: string): Promise<void> {
-  const recent = `ARRAY(SELECT t FROM unnest(otp_mails_at) t WHERE t > now() - make_interval(secs => $2))`;
-  const [rows] = (await deps.ds.query(
-    `UPDATE invites SET otp_mails_at = ${recent} || now() WHERE id = $1 AND cardinality(${recent}) < $3 RETURNING id`,
-    [inviteId, OTP_MAIL_WINDOW_SECONDS, MAX_OTP_MAILS],
-  )) as [unknown[], number];
-  if (rows.length) return;
-  const [wait] = (await deps.ds.query(
-    `SELECT ceil(extract(epoch FROM min(t) + make_interval(secs => $2) - now()))::int AS seconds
-     FROM invites, unnest(otp_mails_at) t WHERE id = $1`,
-    [inviteId, OTP_MAIL_WINDOW_SECONDS],
-  )) as { seconds: number | null }[];
-  const seconds = Math.max(1, wait?.seconds ?? 1);
+/** Takes one of the invite's code-mail slots, or answers 429 with Retry-After: when a slot frees up. */
+async function reserveMailSlot(deps: CandidateDeps, inviteId: string): Promise<void> {
+  const slot = await reserveOtpMail(deps.ds, inviteId, OTP_MAIL_WINDOW_SECONDS, MAX_OTP_MAILS);
+  if (slot.ok) return;
+  const seconds = slot.retryAfterSeconds;
   throw new AppError(
     429,
     `Too many codes requested: at most ${MAX_OTP_MAILS} every ${OTP_MAIL_WINDOW_SECONDS / 60} minutes; try again in ${Math.ceil(seconds / 60)} min`,
@@ -128,19 +96,16 @@ export async function requestOtp(deps: CandidateDeps, token: string) {
   const { invite, run } = await inviteOf(deps, token);
   if (!run.candidate_email)
     throw badRequest('No e-mail address is on file for this interview: use the code from your invitation');
-  await reserveOtpMail(deps, invite.id);
+  await reserveMailSlot(deps, invite.id);
   const otp = newOtp();
-  await deps.ds.query(`UPDATE invites SET otp_hash = $2, otp_used_at = NULL WHERE id = $1`, [
-    invite.id,
-    await hashPassword(otp),
-  ]);
+  await replaceOtp(deps.ds, invite.id, await hashPassword(otp));
   const company = (run.request as { company_name?: string }).company_name;
   await deps.mailer.send(
     run.candidate_email,
     `Your interview code${company ? ` for ${company}` : ''}`,
     `Your one-time code for the ${run.position} interview is ${otp}.\n\nIt is valid with your interview link until ${invite.expires_at.toISOString()}.`,
   );
-  await candidateAudit(deps, run, invite.id, 'candidate.otp_requested');
+  await auditWrite(deps.ds, { candidateId: invite.id }, { action: 'candidate.otp_requested', run });
   return { sent: true };
 }
 
@@ -150,52 +115,36 @@ const usedCode = () =>
   );
 
 /**
- * Reserves one evaluation of a code before it happens: a conditional UPDATE that counts it and checks the lock at
- * once, so parallel guesses can never get more than MAX_OTP_ATTEMPTS evaluations. Returns the count including this one.
- */
-async function reserveAttempt(deps: CandidateDeps, inviteId: string): Promise<number> {
-  // TypeORM answers an UPDATE ... RETURNING with [rows, affected].
-  const [[row]] = (await deps.ds.query(
-    `UPDATE invites SET failed_attempts = failed_attempts + 1 WHERE id = $1 AND failed_attempts < $2
-     RETURNING failed_attempts`,
-    [inviteId, MAX_OTP_ATTEMPTS],
-  )) as [[{ failed_attempts: number }?], number];
-  if (!row) throw locked();
-  return row.failed_attempts;
-}
-
-/**
  * Checks the OTP (constant time, memory-hard hash); the fifth wrong one locks the link. A match uses the code up
  * (once, even for parallel requests) and opens a session.
  */
 export async function verifyOtp(deps: CandidateDeps, token: string, otp: string) {
   const { invite, run } = await inviteOf(deps, token);
   if (invite.otp_used_at) throw usedCode();
-  const attempts = await reserveAttempt(deps, invite.id);
+  // Reserved before the code is evaluated, so parallel guesses never get more than MAX_OTP_ATTEMPTS evaluations.
+  const attempts = await reserveOtpAttempt(deps.ds, invite.id, MAX_OTP_ATTEMPTS);
+  if (attempts === null) throw locked();
   if (!(await verifyPassword(otp, invite.otp_hash))) {
     const left = MAX_OTP_ATTEMPTS - attempts;
     if (left > 0) throw unauthorized(`Wrong code; ${left} attempt${left === 1 ? '' : 's'} left`);
-    await candidateAudit(deps, run, invite.id, 'candidate.locked');
+    await auditWrite(deps.ds, { candidateId: invite.id }, { action: 'candidate.locked', run });
     throw forbidden('Too many wrong codes: this link is now locked; ask for a new invitation');
   }
   // A right code is no failed attempt: give the reservation back, then use the code up if it is still this one.
-  await deps.ds.query(`UPDATE invites SET failed_attempts = failed_attempts - 1 WHERE id = $1`, [invite.id]);
-  const [used] = (await deps.ds.query(
-    `UPDATE invites SET otp_used_at = now() WHERE id = $1 AND otp_hash = $2 AND otp_used_at IS NULL AND active
-     RETURNING id`,
-    [invite.id, invite.otp_hash],
-  )) as [unknown[], number];
-  if (!used.length) throw usedCode();
-  const sessionToken = randomBytes(32).toString('base64url');
+  await releaseOtpAttempt(deps.ds, invite.id);
+  if (!(await useOtp(deps.ds, invite.id, invite.otp_hash))) throw usedCode();
+  const sessionToken = newToken();
   const ttl = Math.min(
     deps.config.CANDIDATE_SESSION_TTL_SECONDS,
     Math.floor((invite.expires_at.getTime() - Date.now()) / 1000),
   );
-  const [session] = (await deps.ds.query(
-    `INSERT INTO candidate_sessions (run_id, invite_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-    [run.run_id, invite.id, sha256Hex(sessionToken), ttl],
-  )) as [{ id: string }];
-  await candidateAudit(deps, run, session.id, 'candidate.verified');
+  const sessionId = await openCandidateSession(deps.ds, {
+    runId: run.run_id,
+    inviteId: invite.id,
+    tokenHash: sha256Hex(sessionToken),
+    ttlSeconds: ttl,
+  });
+  await auditWrite(deps.ds, { candidateId: sessionId }, { action: 'candidate.verified', run });
   return { session_token: sessionToken, expires_in: ttl };
 }
 
@@ -204,16 +153,8 @@ export async function verifyOtp(deps: CandidateDeps, token: string, otp: string)
  * replaced, not withdrawn by a purge) and the run is open; those moments also delete it, this is the second guard.
  */
 export async function sessionOf(deps: CandidateDeps, bearer: string | undefined): Promise<CandidateSession> {
-  const token = bearer?.match(/^Bearer ([\w-]{43})$/i)?.[1];
-  const [row] = token
-    ? ((await deps.ds.query(
-        `SELECT s.id, s.run_id FROM candidate_sessions s
-         JOIN invites i ON i.id = s.invite_id AND i.active
-         JOIN runs r ON r.run_id = s.run_id AND r.state <> ALL($2)
-         WHERE s.token_hash = $1 AND s.expires_at > now()`,
-        [sha256Hex(token), TERMINAL_STATES],
-      )) as { id: string; run_id: string }[])
-    : [];
+  const token = bearer?.match(BEARER)?.[1];
+  const row = token ? await findCandidateSession(deps.ds, sha256Hex(token)) : undefined;
   if (!row) throw unauthorized('Missing or expired interview session; open your interview link again');
   return { id: row.id, run: await deps.ds.getRepository(RunEntity).findOneByOrFail({ run_id: row.run_id }) };
 }
@@ -225,7 +166,7 @@ export async function recordConsent(deps: CandidateDeps, s: CandidateSession, ve
     ]);
   const consent = { version, accepted_at: new Date().toISOString(), ip };
   await deps.ds.getRepository(RunEntity).save({ run_id: s.run.run_id, consent });
-  await candidateAudit(deps, s.run, s.id, 'candidate.consent', { version });
+  await auditWrite(deps.ds, { candidateId: s.id }, { action: 'candidate.consent', run: s.run, detail: { version } });
   return { consented: true, version, accepted_at: consent.accepted_at };
 }
 
@@ -246,7 +187,7 @@ export async function startInterview(deps: CandidateDeps, s: CandidateSession) {
   if (!s.run.consent) throw forbidden('Consent is required before the interview starts');
   if (s.run.state === 'INVITED') {
     await sendUpdate(deps, s.run.run_id, msg.startInterview, { actor: { type: 'candidate', id: s.id } });
-    await candidateAudit(deps, s.run, s.id, 'candidate.start');
+    await auditWrite(deps.ds, { candidateId: s.id }, { action: 'candidate.start', run: s.run });
   } else if (s.run.state !== 'IN_PROGRESS') throw wrongStep('Starting', s.run);
   const run = await latest(deps, s.run.run_id);
   return { state: run.state, message: lastInterviewerTurn(run) };
@@ -299,6 +240,6 @@ export async function completeInterview(deps: CandidateDeps, s: CandidateSession
   const { state } = await sendUpdate(deps, s.run.run_id, msg.completeInterview, {
     actor: { type: 'candidate', id: s.id },
   });
-  await candidateAudit(deps, s.run, s.id, 'candidate.complete');
+  await auditWrite(deps.ds, { candidateId: s.id }, { action: 'candidate.complete', run: s.run });
   return { state };
 }

@@ -6,6 +6,7 @@ import {
   AppError,
   RUN_STATES,
   TERMINAL_STATES,
+  averageAssessmentWaitSeconds,
   bindMetricsDataSource,
   dbPool,
   forbidden,
@@ -42,15 +43,16 @@ function assertScraper(req: Request, token: string | undefined): void {
 
 /**
  * The tenants a monitoring caller sees: all for a super admin, else its own platform and the platform's customers.
- * Returned as a SQL condition on `column` with its parameters.
+ * Returned as a SQL condition on `column` with its parameters, and as the platform (null: every tenant).
  */
-function scopeOf(req: Request, column: string): { where: string; params: string[] } {
+function scopeOf(req: Request, column: string): { where: string; params: string[]; platformId: string | null } {
   const p = principalOf(req);
-  if (isSuper(p)) return { where: 'true', params: [] };
+  if (isSuper(p)) return { where: 'true', params: [], platformId: null };
   if (p.home.kind !== 'PLATFORM') throw forbidden('Admin endpoints need a platform account');
   return {
     where: `${column} IN (SELECT id FROM tenants WHERE id = $1 OR parent_platform_id = $1)`,
     params: [p.home.id],
+    platformId: p.home.id,
   };
 }
 
@@ -154,7 +156,7 @@ export function registerMonitoring(router: Router, deps: MonitoringDeps): void {
   api.route(
     { ...admin, path: `${BASE}/metrics/agents`, summary: 'The interviewer and scorer engines' },
     async (req, res) => {
-      const { where, params } = scopeOf(req, 'r.tenant_id');
+      const { where, params, platformId } = scopeOf(req, 'r.tenant_id');
       const [counts] = (await ds.query(
         `SELECT count(*) FILTER (WHERE jsonb_array_length(coalesce(r.transcript, '[]')) > 0)::int AS interviews,
               coalesce(sum((SELECT count(*) FROM jsonb_array_elements(coalesce(r.transcript, '[]')) u
@@ -163,14 +165,7 @@ export function registerMonitoring(router: Router, deps: MonitoringDeps): void {
          FROM runs r WHERE ${where}`,
         params,
       )) as { interviews: number; turns: number; scored: number }[];
-      const [wait] = (await ds.query(
-        `SELECT avg(EXTRACT(EPOCH FROM ready.created_at - pending.created_at))::float AS seconds
-         FROM run_events pending
-         JOIN run_events ready ON ready.run_id = pending.run_id AND ready.event = 'interview.assessment_ready'
-                              AND ready.sequence > pending.sequence
-        WHERE pending.event = 'interview.assessment_pending' AND ${where.replaceAll('r.tenant_id', 'pending.tenant_id')}`,
-        params,
-      )) as { seconds: number | null }[];
+      const wait = await averageAssessmentWaitSeconds(ds, platformId);
       const local = await histogramAverageMs(scoringDuration);
       res.json({
         interviewer: {
@@ -186,7 +181,7 @@ export function registerMonitoring(router: Router, deps: MonitoringDeps): void {
           average_scoring_ms: local.average_ms,
           scored_in_process: local.count,
           // From the run events: ASSESSMENT_PENDING to ASSESSMENT_READY, queueing and storage included.
-          average_assessment_wait_ms: wait?.seconds == null ? null : ms(wait.seconds),
+          average_assessment_wait_ms: wait === null ? null : ms(wait),
         },
       });
     },

@@ -9,7 +9,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { DataSource } from 'typeorm';
 import type { Client } from '@temporalio/client';
 import type { UpdateDefinition } from '@temporalio/common';
-import { AppError, conflict, unavailable, type Config } from '@irs/shared';
+import { AppError, conflict, storeRunInput, unavailable, type Config, type ClaimCheckInput } from '@irs/shared';
 import { INVALID_STATE, type ActionInput } from '@irs/workflows/messages';
 
 /** A refused or failed Update as a value with a status: wrong state 409, missing worker or server 503. */
@@ -49,16 +49,9 @@ export async function sendUpdate<R>(
   deps: UpdateDeps,
   runId: string,
   update: UpdateDefinition<R, [ActionInput]>,
-  opts: { input?: { kind: string; payload: Record<string, unknown> }; actor: NonNullable<ActionInput['actor']> },
+  opts: { input?: ClaimCheckInput; actor: NonNullable<ActionInput['actor']> },
 ): Promise<R> {
-  let inputId: string | undefined;
-  if (opts.input) {
-    const [row] = (await deps.ds.query(
-      `INSERT INTO run_inputs (run_id, kind, payload) VALUES ($1, $2, $3) RETURNING id`,
-      [runId, opts.input.kind, JSON.stringify(opts.input.payload)],
-    )) as { id: string }[];
-    inputId = row!.id;
-  }
+  const inputId = opts.input && (await storeRunInput(deps.ds, runId, opts.input));
   try {
     const handle = deps.client.workflow.getHandle(runId);
     return await deps.client.connection.withDeadline(Date.now() + deps.config.RUN_ACTION_TIMEOUT_MS, () =>

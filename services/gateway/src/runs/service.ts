@@ -1,18 +1,21 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { Client } from '@temporalio/client';
 import {
   RunEntity,
   TERMINAL_STATES,
-  audit,
+  activateInvite,
   badRequest,
   conflict,
+  createInvite,
+  endCandidateSessions,
   hashPassword,
   holds,
   notFound,
   purgeCandidateColumns,
   sha256Hex,
+  type ClaimCheckInput,
   type Config,
   type CreateInterview,
   type Run,
@@ -22,8 +25,9 @@ import { assessSufficiency, planInput, type MissingField } from '@irs/activities
 import { interviewRun } from '@irs/workflows';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '@irs/workflows/contract';
 import * as msg from '@irs/workflows/messages';
-import type { Principal } from '../auth/principal.js';
-import { actorType } from '../auth/principal.js';
+import { auditWrite } from '../audit.js';
+import { actorType, type Principal } from '../auth/principal.js';
+import { newOtp, newRunId, newToken } from '../mint.js';
 import { fromTemporal, sendUpdate } from './run-updates.js';
 
 /**
@@ -51,24 +55,6 @@ const respond = (run: Pick<Run, 'run_id' | 'interview_id'>, state: RunState, mes
   state,
   message,
 });
-
-function newRunId(): string {
-  return `run_${Math.floor(Date.now() / 1000)}_${randomBytes(8).toString('hex')}`;
-}
-
-/** Audits a run operation by the caller. Never put free text (comments, reasons) in `detail`. */
-export async function auditAction(ctx: RunContext, run: Run, action: string, detail: Record<string, unknown> = {}) {
-  await audit(ctx.ds, {
-    actor_type: actorType(ctx.principal),
-    actor_id: ctx.principal.id,
-    acting_tenant_id: ctx.principal.home.id,
-    target_tenant_id: run.tenant_id,
-    action,
-    target_id: run.run_id,
-    request_id: ctx.requestId,
-    detail,
-  });
-}
 
 export async function loadRun(ctx: RunContext, runId: string): Promise<Run> {
   const run = await ctx.ds.getRepository(RunEntity).findOneBy({ run_id: runId, tenant_id: ctx.principal.tenant.id });
@@ -164,7 +150,7 @@ export async function createRun(
     await repo.delete({ run_id: run.run_id }); // nothing half-created: the caller may simply retry
     throw fromTemporal(error);
   }
-  await auditAction(ctx, run, 'run.create');
+  await auditWrite(ctx.ds, ctx, { action: 'run.create', run });
   const message = missing.length
     ? `More information is needed: ${missing.map((m) => m.field).join(', ')}`
     : 'Generating the interview plan';
@@ -176,13 +162,13 @@ async function act(
   ctx: RunContext,
   runId: string,
   update: (typeof msg)['approvePlan'],
-  opts: { action: string; input?: { kind: string; payload: Record<string, unknown> } },
+  opts: { action: string; input?: ClaimCheckInput },
 ): Promise<{ run: Run; state: RunState }> {
   const run = await loadRun(ctx, runId);
   if (TERMINAL_STATES.includes(run.state)) throw conflict(`${opts.action} is not allowed in state ${run.state}`);
   const actor = { type: actorType(ctx.principal), id: ctx.principal.id };
   const result = await sendUpdate(ctx, run.run_id, update, { input: opts.input, actor });
-  await auditAction(ctx, run, opts.action);
+  await auditWrite(ctx.ds, ctx, { action: opts.action, run });
   return { run, state: result.state };
 }
 
@@ -263,23 +249,20 @@ export async function inviteCandidate(
   runId: string,
   opts: { ttl_seconds: number; base_url?: string },
 ): Promise<InviteResult> {
-  const token = randomBytes(32).toString('base64url');
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const token = newToken();
+  const otp = newOtp();
   const expiresAt = new Date(Date.now() + opts.ttl_seconds * 1000);
   const run = await loadRun(ctx, runId);
-  const [invite] = (await ctx.ds.query(
-    `INSERT INTO invites (run_id, token_hash, otp_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [
-      run.run_id,
-      sha256Hex(token),
-      await hashPassword(otp), // a 6-digit code is guessable offline from a fast hash: use the memory-hard one
-      expiresAt,
-    ],
-  )) as { id: string }[];
+  const inviteId = await createInvite(ctx.ds, {
+    runId: run.run_id,
+    tokenHash: sha256Hex(token),
+    otpHash: await hashPassword(otp), // a 6-digit code is guessable offline from a fast hash: use the memory-hard one
+    expiresAt,
+  });
   await act(ctx, runId, msg.invite, { action: 'run.invite' });
-  await ctx.ds.query(`UPDATE invites SET active = (id = $2) WHERE run_id = $1`, [run.run_id, invite!.id]);
+  await activateInvite(ctx.ds, run.run_id, inviteId);
   // Sessions opened through an earlier link end with it.
-  await ctx.ds.query(`DELETE FROM candidate_sessions WHERE run_id = $1 AND invite_id <> $2`, [run.run_id, invite!.id]);
+  await endCandidateSessions(ctx.ds, [run.run_id], inviteId);
   const base = (opts.base_url ?? ctx.config.appUrl).replace(/\/$/, '');
   return {
     run_id: run.run_id,
@@ -432,9 +415,13 @@ export async function purgeCandidateData(ctx: RunContext, runId: string, reason?
   // The column list is shared with the retention sweep (shared/src/run-purge.ts). A legal hold does not block an
   // explicit purge (SPEC: any state); the audit row records that the run was held.
   const purgedAt = (await purgeCandidateColumns(ctx.ds, [run.run_id])).get(run.run_id) ?? new Date();
-  await auditAction(ctx, run, 'run.purge_candidate_data', {
-    reason_given: Boolean(reason),
-    ...(run.legal_hold ? { legal_hold: true } : {}),
+  await auditWrite(ctx.ds, ctx, {
+    action: 'run.purge_candidate_data',
+    run,
+    detail: {
+      reason_given: Boolean(reason),
+      ...(run.legal_hold ? { legal_hold: true } : {}),
+    },
   });
   return { purged: true, purged_at: purgedAt.toISOString() };
 }
