@@ -15,6 +15,48 @@ export default tseslint.config(
     },
   },
   {
+    // A service is used through its package entry points (`@irs/<service>`, `/main`), never through another
+    // service's files: a reach into src/ or dist/ couples one process's code to another's internals.
+    files: ['services/**/*.ts', 'shared/**/*.ts', 'activities/**/*.ts', 'workflows/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^((\\.\\./)+(services/)?|@irs/)(auth|gateway|worker|stack)/(src|dist)(/|$)',
+              message: "Another service's internals: import its package entry point (@irs/<service>) instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Workflow code runs in Temporal's deterministic sandbox and is bundled on its own: it may import the workflow
+    // SDK, the common SDK, the pure run-state module, its own folder, and activity *types* (never their code).
+    files: ['workflows/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(@temporalio/(workflow|common)|@irs/shared/run-states|@irs/activities(/.*)?|\\./.*)$)',
+              message:
+                'workflows/ imports only @temporalio/workflow, @temporalio/common, @irs/shared/run-states, ./ files and activity types.',
+            },
+            {
+              regex: '^@irs/activities(/|$)',
+              allowTypeImports: true,
+              message: 'workflows/ may import activity types only (`import type`): activities run outside the sandbox.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['services/gateway/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
