@@ -7,7 +7,7 @@ import {
 } from '../../activities/src/scoring/index.js';
 import type { Plan } from '../../activities/src/planner/index.js';
 import type { Utterance } from '../../activities/src/transcript.js';
-import { CONCRETE, EVASIVE, PLAN, checkInvariants, essentials, planFor } from './fixtures.js';
+import { CONCRETE, EVASIVE, PLAN, checkInvariants, essentials, planFor } from './support.js';
 
 const score = (plan: Plan, transcript: Utterance[]): AssessmentPayload =>
   deterministicScorer.score({ plan, transcript });

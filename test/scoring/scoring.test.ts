@@ -17,7 +17,7 @@ import {
   concreteInterview,
   evasiveInterview,
   planFor,
-} from './fixtures.js';
+} from './support.js';
 
 const score = (transcript: Utterance[], plan: Plan = PLAN, rule?: CoverageRule): AssessmentPayload =>
   deterministicScorer.score({ plan, transcript }, rule);
