@@ -1,11 +1,10 @@
 import type { Request } from 'express';
 import { WebhookDeliveriesQuery, type WebhookAttempt, type WebhookDelivery } from '@irs/shared';
-import { callerOf } from '../audit.js';
 import { isSuper, principalOf } from '../auth/guards.js';
 import type { Principal } from '../auth/principal.js';
 import { listDeliveries, redeliver } from '../webhooks/deliveries.js';
 import type { ApiRegistry } from './registry.js';
-import type { WebhookRouteDeps } from './webhooks-v2.js';
+import { webhookContext, type WebhookRouteDeps } from './webhooks-v2.js';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -48,8 +47,8 @@ const deliveryView = (d: WebhookDelivery, attempts: WebhookAttempt[], hidden: bo
 });
 
 /** The delivery log of the caller's tenant (every attempt of every event) and redelivery of one event. */
-export function registerWebhookDeliveries(api: ApiRegistry, deps: Pick<WebhookRouteDeps, 'ds' | 'client'>): void {
-  const ctx = (req: Request) => ({ ...deps, ...callerOf(req) });
+export function registerWebhookDeliveries(api: ApiRegistry, deps: WebhookRouteDeps): void {
+  const ctx = (req: Request) => webhookContext(deps, req);
   const common = { tag: 'Webhooks', auth: 'credential', feature: 'webhooks' } as const;
 
   api.route(

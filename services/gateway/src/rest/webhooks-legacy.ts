@@ -9,13 +9,12 @@ import {
   legacyWebhookConfigView,
   type Tenant,
 } from '@irs/shared';
-import { callerOf } from '../audit.js';
 import { principalOf } from '../auth/guards.js';
 import { adminTarget, sharedRouteTarget } from '../auth/tenant-scope.js';
 import * as webhooks from '../webhooks/service.js';
 import { sendTestEvent } from '../webhooks/test-event.js';
 import { ApiRegistry } from './registry.js';
-import type { WebhookRouteDeps } from './webhooks-v2.js';
+import { webhookContext, type WebhookRouteDeps } from './webhooks-v2.js';
 
 const settingsView = (t: Tenant) => ({
   autoApprovePlans: t.settings.auto_approve_plans ?? false,
@@ -33,22 +32,24 @@ const emptyWebhook = (t: Tenant) => ({
   secretHint: null,
 });
 
+const read = ['webhook:read' as const];
+const update = ['webhook:update' as const];
+const lg = { tag: 'Webhooks (legacy)', auth: 'user' } as const;
+
 /**
- * Webhook configuration, legacy base (camelCase): the platform config of the caller's platform, a tenant of that
- * platform with its behaviour settings (SPEC rule 5), the webhook-test operation and the shared self-serve route
- * (SPEC rule 6). Registered on a registry of its own, so the OpenAPI document stays the v2 one. Translation only;
- * the operations are in webhooks/.
+ * Webhook configuration, legacy base (camelCase). Registered on a registry of its own, so the OpenAPI document stays
+ * the v2 one. Translation only; the operations are in webhooks/.
  */
 export function registerWebhooksLegacy(router: Router, deps: WebhookRouteDeps): void {
   const legacy = new ApiRegistry(router);
-  const ctx = (req: Request): webhooks.WebhookContext => ({ ...deps, ...callerOf(req) });
-  const read = ['webhook:read' as const];
-  const update = ['webhook:update' as const];
-  const lg = { tag: 'Webhooks (legacy)', auth: 'user' } as const;
-  const adminTenant = (req: Request) => adminTarget(deps.ds, principalOf(req), req.params.tenantId as string);
+  platformRoutes(legacy, deps);
+  tenantRoutes(legacy, deps);
+  sharedRoutes(legacy, deps);
+}
 
-  // --- The platform config of the caller's platform (platform admin login) ---------------------------------------
-
+/** The platform config of the caller's platform (platform admin login). */
+function platformRoutes(legacy: ApiRegistry, deps: WebhookRouteDeps): void {
+  const ctx = (req: Request) => webhookContext(deps, req);
   const platformPath = '/api/v1/platform-admin/webhook-config';
   const platformTenant = (req: Request) => {
     const p = principalOf(req);
@@ -101,9 +102,12 @@ export function registerWebhooksLegacy(router: Router, deps: WebhookRouteDeps): 
       res.json({ deleted: true });
     },
   );
+}
 
-  // --- A tenant of the caller's platform (SPEC rule 5), with the tenant's behaviour settings ----------------------
-
+/** A tenant of the caller's platform (SPEC rule 5), with the tenant's behaviour settings, and the webhook test. */
+function tenantRoutes(legacy: ApiRegistry, deps: WebhookRouteDeps): void {
+  const ctx = (req: Request) => webhookContext(deps, req);
+  const adminTenant = (req: Request) => adminTarget(deps.ds, principalOf(req), req.params.tenantId as string);
   const tenantPath = '/api/v1/platform-admin/tenants/:tenantId/webhook-config';
   legacy.route(
     { ...lg, method: 'get', path: tenantPath, summary: "A tenant's webhook config and settings", permissions: read },
@@ -160,9 +164,11 @@ export function registerWebhooksLegacy(router: Router, deps: WebhookRouteDeps): 
     },
     async (req, res, { body }) => void res.json(await sendTestEvent(ctx(req), await adminTenant(req), body.event)),
   );
+}
 
-  // --- The shared self-serve route, caller-aware (SPEC rule 6) ------------------------------------------------------
-
+/** The shared self-serve route, caller-aware (SPEC rule 6). */
+function sharedRoutes(legacy: ApiRegistry, deps: WebhookRouteDeps): void {
+  const ctx = (req: Request) => webhookContext(deps, req);
   const sharedPath = '/api/v1/tenants/:id/webhook-config';
   const sharedTenant = async (req: Request) => {
     const tenant = await sharedRouteTarget(deps.ds, principalOf(req), req.params.id as string);

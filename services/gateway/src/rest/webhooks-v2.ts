@@ -9,6 +9,12 @@ import type { ApiRegistry } from './registry.js';
 
 export type WebhookRouteDeps = Omit<webhooks.WebhookContext, 'principal' | 'requestId'>;
 
+/** The webhook operations' context for one request: the routes' dependencies and the request's caller. */
+export const webhookContext = (deps: WebhookRouteDeps, req: Request): webhooks.WebhookContext => ({
+  ...deps,
+  ...callerOf(req),
+});
+
 const fromV2 = (b: z.infer<typeof WebhookConfigBody>): WebhookConfigInput => ({
   callbackUrl: b.callback_url,
   secret: b.secret,
@@ -21,7 +27,7 @@ const fromV2 = (b: z.infer<typeof WebhookConfigBody>): WebhookConfigInput => ({
  * to a tenant of its platform (SPEC rule 5). Translation only; the operations are in webhooks/service.ts.
  */
 export function registerWebhooksV2(api: ApiRegistry, deps: WebhookRouteDeps): void {
-  const ctx = (req: Request): webhooks.WebhookContext => ({ ...deps, ...callerOf(req) });
+  const ctx = (req: Request) => webhookContext(deps, req);
   const common = { tag: 'Webhooks', auth: 'credential' } as const;
   const read = { ...common, permissions: ['webhook:read' as const], responses: { 404: 'No webhook config' } };
   const update = { ...common, permissions: ['webhook:update' as const] };
