@@ -16,6 +16,7 @@ import { SEARCH_ATTRIBUTES, TASK_QUEUES, webhookWorkflowId } from './contract.js
 import { InvalidTransition, RunMachine, WAITING_FOR, type TransitionName } from './run-machine.js';
 import * as msg from './run-messages.js';
 import { serial } from './serial.js';
+import { deliverWebhook } from './webhook-delivery.js';
 
 const { applyTransition, generatePlan, converse, scoreInterview } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
@@ -55,7 +56,7 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
     inRecordOrder(async () => {
       const eventId = await applyTransition({ runId: input.runId, ...t });
       if (!eventId) return;
-      await startChild('deliverWebhook', {
+      await startChild(deliverWebhook, {
         taskQueue: TASK_QUEUES.webhooks,
         workflowId: webhookWorkflowId(eventId),
         args: [{ eventId }],
