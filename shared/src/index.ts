@@ -6,7 +6,7 @@ export * from './permissions.js';
 export * from './audit.js';
 export * from './http.js';
 export * from './server.js';
-export * from './run-service.js';
+export * from './process-lifecycle.js';
 export * from './db/identity-entities.js';
 export * from './run-states.js';
 export * from './db/run-entities.js';
