@@ -6,8 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { CreateInterviewBody, InfoBody } from '@irs/shared';
-import { planInput } from '../activities/src/plan-input.js';
-import { assessSufficiency } from '../activities/src/planner/index.js';
+import { assessSufficiency, planInput } from '../shared/engines/src/planner/index.js';
 import type { Bench } from './context.js';
 import { latencyStats, log, r2, type Row } from './support.js';
 

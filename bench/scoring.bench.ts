@@ -10,9 +10,9 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { deterministicPlanner } from '../activities/src/planner/index.js';
-import { deterministicScorer } from '../activities/src/scoring/index.js';
-import type { Utterance } from '../activities/src/transcript.js';
+import { deterministicPlanner } from '../shared/engines/src/planner/index.js';
+import { deterministicScorer } from '../shared/engines/src/scoring/index.js';
+import type { Utterance } from '../shared/engines/src/transcript.js';
 
 const WARMUP = 10;
 const RUNS = Number(process.argv[2] ?? 50);

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { RunEntity, scoringDuration } from '@irs/shared';
-import type { Plan } from './planner/types.js';
-import type { CoverageRule, Scorer } from './scoring/index.js';
-import type { Utterance } from './transcript.js';
+import type { Plan } from '@irs/engines/planner';
+import type { CoverageRule, Scorer } from '@irs/engines/scoring';
+import type { Utterance } from '@irs/engines/transcript';
 
 export interface AssessmentDeps {
   ds: DataSource;

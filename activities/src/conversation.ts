@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { RunEntity, takeAnswer } from '@irs/shared';
-import type { Interviewer } from './interviewer/types.js';
-import type { Plan } from './planner/types.js';
-import type { Utterance } from './transcript.js';
+import type { Interviewer } from '@irs/engines/interviewer';
+import type { Plan } from '@irs/engines/planner';
+import type { Utterance } from '@irs/engines/transcript';
 
 export interface ConversationDeps {
   ds: DataSource;

@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { deterministicPlanner, type Planner } from './planner/index.js';
+import { deterministicPlanner, type Planner } from '@irs/engines/planner';
 import { assessmentActivities } from './assessment.js';
 import { conversationActivities } from './conversation.js';
-import type { Interviewer } from './interviewer/types.js';
+import type { Interviewer } from '@irs/engines/interviewer';
 import { runActivities } from './runs.js';
-import { DEFAULT_COVERAGE_RULE, deterministicScorer, type CoverageRule, type Scorer } from './scoring/index.js';
+import { DEFAULT_COVERAGE_RULE, deterministicScorer, type CoverageRule, type Scorer } from '@irs/engines/scoring';
 import { systemActivities } from './system.js';
 import { retentionActivities } from './retention.js';
 
@@ -39,7 +39,7 @@ export function createActivities(deps: ActivityDeps) {
 }
 
 export type Activities = ReturnType<typeof createActivities>;
-export { coverageRuleFor, interviewerFor } from './engines.js';
+export { coverageRuleFor, interviewerFor } from './configured-engines.js';
 export { createWebhookActivities, type WebhookActivities, type WebhookActivityDeps } from './webhooks/delivery.js';
 export { sendWebhook, refuseUrl, type SendOptions, type SendResult } from './webhooks/sender.js';
 export type { RetentionActivities, RetentionBatchInput, RetentionBatchResult, RetentionKind } from './retention.js';

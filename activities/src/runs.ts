@@ -13,8 +13,7 @@ import {
   type RunState,
 } from '@irs/shared';
 import { eventData, type EventEnvelope } from './run-events.js';
-import { planInput } from './plan-input.js';
-import type { Planner } from './planner/index.js';
+import { planInput, type Planner } from '@irs/engines/planner';
 
 export interface RunActivityDeps {
   ds: DataSource;

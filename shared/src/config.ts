@@ -73,7 +73,7 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(4 * 3600),
-  /** JSON object overriding parts of the coverage rule (activities/src/scoring: DEFAULT_COVERAGE_RULE). */
+  /** JSON object overriding parts of the coverage rule (shared/engines/src/scoring: DEFAULT_COVERAGE_RULE). */
   COVERAGE_RULE: z
     .string()
     .optional()

@@ -6,8 +6,8 @@ import {
   deterministicInterviewer,
   type Interviewer,
   type InterviewerTurn,
-} from '../../activities/src/interviewer/index.js';
-import type { Utterance } from '../../activities/src/transcript.js';
+} from '../../shared/engines/src/interviewer/index.js';
+import type { Utterance } from '../../shared/engines/src/transcript.js';
 import { COMPANY, EVASIVE, answer, ctxOf, planOf, say } from './support.js';
 
 interface Received {

@@ -4,9 +4,9 @@ import {
   deterministicInterviewer,
   progress,
   type InterviewerTurn,
-} from '../../activities/src/interviewer/index.js';
-import type { Plan } from '../../activities/src/planner/index.js';
-import type { Utterance } from '../../activities/src/transcript.js';
+} from '../../shared/engines/src/interviewer/index.js';
+import type { Plan } from '../../shared/engines/src/planner/index.js';
+import type { Utterance } from '../../shared/engines/src/transcript.js';
 import { COMPANY, CONCRETE, EVASIVE, answer, ctxOf, drive, planOf, say, topicIds } from './support.js';
 
 const MIN = 60_000;

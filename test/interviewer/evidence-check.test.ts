@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { answerGaps, lacksEvidence, MIN_ANSWER_WORDS } from '../../activities/src/interviewer/index.js';
+import { answerGaps, lacksEvidence, MIN_ANSWER_WORDS } from '../../shared/engines/src/interviewer/index.js';
 import { CONCRETE, EVASIVE } from './support.js';
 
 describe('interviewer: evidence check', () => {

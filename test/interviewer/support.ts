@@ -1,7 +1,7 @@
-import type { Plan, PlanInput } from '../../activities/src/planner/index.js';
+import type { Plan, PlanInput } from '../../shared/engines/src/planner/index.js';
 import { plannedFor } from '../support/plans.js';
-import type { InterviewContext, Interviewer, InterviewerTurn } from '../../activities/src/interviewer/index.js';
-import type { Utterance } from '../../activities/src/transcript.js';
+import type { InterviewContext, Interviewer, InterviewerTurn } from '../../shared/engines/src/interviewer/index.js';
+import type { Utterance } from '../../shared/engines/src/transcript.js';
 
 export const COMPANY = 'Acme Robotics';
 

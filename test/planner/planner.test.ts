@@ -7,7 +7,7 @@ import {
   type Plan,
   type PlanCompetency,
   type PlanInput,
-} from '../../activities/src/planner/index.js';
+} from '../../shared/engines/src/planner/index.js';
 
 function input(overrides: Partial<PlanInput> = {}): PlanInput {
   return {

@@ -4,9 +4,9 @@ import {
   deterministicScorer,
   forbiddenFieldPaths,
   type AssessmentPayload,
-} from '../../activities/src/scoring/index.js';
-import type { Plan } from '../../activities/src/planner/index.js';
-import type { Utterance } from '../../activities/src/transcript.js';
+} from '../../shared/engines/src/scoring/index.js';
+import type { Plan } from '../../shared/engines/src/planner/index.js';
+import type { Utterance } from '../../shared/engines/src/transcript.js';
 import { CONCRETE, EVASIVE, PLAN, checkInvariants, essentials, planFor } from './support.js';
 
 const score = (plan: Plan, transcript: Utterance[]): AssessmentPayload =>

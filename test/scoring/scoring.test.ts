@@ -5,9 +5,9 @@ import {
   forbiddenFieldPaths,
   type AssessmentPayload,
   type CoverageRule,
-} from '../../activities/src/scoring/index.js';
-import type { Plan } from '../../activities/src/planner/index.js';
-import type { Utterance } from '../../activities/src/transcript.js';
+} from '../../shared/engines/src/scoring/index.js';
+import type { Plan } from '../../shared/engines/src/planner/index.js';
+import type { Utterance } from '../../shared/engines/src/transcript.js';
 import {
   essentials,
   CONCRETE,

@@ -1,12 +1,12 @@
 /** Shared fixtures for the scoring tests: a real plan from the planner and interviews built on its topics. */
 import { expect } from 'chai';
-import { ONTOLOGY_VERSION, type Plan, type PlanInput } from '../../activities/src/planner/index.js';
+import { ONTOLOGY_VERSION, type Plan, type PlanInput } from '../../shared/engines/src/planner/index.js';
 import {
   SIGNAL_WEIGHTS_VERSION,
   forbiddenFieldPaths,
   type AssessmentPayload,
-} from '../../activities/src/scoring/index.js';
-import type { Utterance } from '../../activities/src/transcript.js';
+} from '../../shared/engines/src/scoring/index.js';
+import type { Utterance } from '../../shared/engines/src/transcript.js';
 import { plannedFor } from '../support/plans.js';
 
 export const planFor = (overrides: Partial<PlanInput> = {}): Plan =>

@@ -1,4 +1,4 @@
-import { deterministicPlanner, type Plan, type PlanInput } from '../../activities/src/planner/index.js';
+import { deterministicPlanner, type Plan, type PlanInput } from '../../shared/engines/src/planner/index.js';
 
 /**
  * A real plan from the deterministic planner for a Backend Engineer role; `input` gives what a suite varies (level,

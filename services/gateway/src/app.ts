@@ -2,7 +2,7 @@ import express from 'express';
 import type { DataSource } from 'typeorm';
 import type { Client, Connection } from '@temporalio/client';
 import { errorHandler, httpLogger, notFoundHandler, type Config, type Logger } from '@irs/shared';
-import { compilePatterns } from '@irs/activities/planner';
+import { compilePatterns } from '@irs/engines/planner';
 import { authProxy } from './auth-proxy.js';
 import { identify } from './auth/identify.js';
 import { rateLimiter } from './auth/rate-limit.js';

@@ -1,5 +1,4 @@
 import {
-  AppError,
   RunEntity,
   TERMINAL_STATES,
   badRequest,
@@ -14,15 +13,16 @@ import {
   reserveOtpAttempt,
   reserveOtpMail,
   sha256Hex,
+  TooManyRequests,
   unauthorized,
   useOtp,
   verifyPassword,
   type Invite,
   type Run,
 } from '@irs/shared';
-import { progress } from '@irs/activities/interviewer';
-import type { Plan } from '@irs/activities/planner';
-import type { Utterance } from '@irs/activities/transcript';
+import { progress } from '@irs/engines/interviewer';
+import type { Plan } from '@irs/engines/planner';
+import type { Utterance } from '@irs/engines/transcript';
 import * as msg from '@irs/workflows/messages';
 import { auditWrite } from '../audit.js';
 import { TOKEN_PATTERN, newOtp, newToken } from '../mint.js';
@@ -79,12 +79,9 @@ async function reserveMailSlot(deps: CandidateDeps, inviteId: string): Promise<v
   const slot = await reserveOtpMail(deps.ds, inviteId, OTP_MAIL_WINDOW_SECONDS, MAX_OTP_MAILS);
   if (slot.ok) return;
   const seconds = slot.retryAfterSeconds;
-  throw new AppError(
-    429,
+  throw new TooManyRequests(
     `Too many codes requested: at most ${MAX_OTP_MAILS} every ${OTP_MAIL_WINDOW_SECONDS / 60} minutes; try again in ${Math.ceil(seconds / 60)} min`,
-    [],
-    undefined,
-    { 'Retry-After': String(seconds) },
+    seconds,
   );
 }
 
@@ -179,8 +176,7 @@ const lastInterviewerTurn = (run: Run) => {
   return last?.speaker === 'interviewer' ? visible(last) : null;
 };
 
-const wrongStep = (what: string, run: Run) =>
-  new AppError(400, `${what} is not possible now (interview state ${run.state})`);
+const wrongStep = (what: string, run: Run) => badRequest(`${what} is not possible now (interview state ${run.state})`);
 
 /** Starts the interview (consent first, checked here, server-side); starting again resumes where it stopped. */
 export async function startInterview(deps: CandidateDeps, s: CandidateSession) {

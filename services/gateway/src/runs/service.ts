@@ -21,7 +21,7 @@ import {
   type Run,
   type RunState,
 } from '@irs/shared';
-import { assessSufficiency, planInput, type MissingField } from '@irs/activities/planner';
+import { assessSufficiency, planInput, type MissingField } from '@irs/engines/planner';
 import { interviewRun } from '@irs/workflows';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '@irs/workflows/contract';
 import * as msg from '@irs/workflows/messages';

@@ -1,6 +1,6 @@
 import type { Config } from '@irs/shared';
-import { createChatCompletionsInterviewer, deterministicInterviewer, type Interviewer } from './interviewer/index.js';
-import { resolveRule, type CoverageRule } from './scoring/index.js';
+import { createChatCompletionsInterviewer, deterministicInterviewer, type Interviewer } from '@irs/engines/interviewer';
+import { resolveRule, type CoverageRule } from '@irs/engines/scoring';
 
 /** The interviewer the configuration selects: the built-in deterministic one, or an OpenAI-compatible chat API. */
 export function interviewerFor(config: Config): Interviewer {

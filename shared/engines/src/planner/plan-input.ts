@@ -1,8 +1,16 @@
-import type { Run } from '@irs/shared';
-import type { PlanInput } from './planner/index.js';
+import type { PlanInput } from './types.js';
+
+/** The read model's columns the planner reads (a `runs` row satisfies it; declared here so the engine needs no ORM). */
+export interface StoredRun {
+  position: string;
+  level: string;
+  request: Record<string, unknown>;
+  info: Record<string, string>;
+  revisions: string[];
+}
 
 /** The planner's input, from what the read model holds for a run (its request, supplied info, revision comments). */
-export function planInput(run: Pick<Run, 'position' | 'level' | 'request' | 'info' | 'revisions'>): PlanInput {
+export function planInput(run: StoredRun): PlanInput {
   const req = run.request as Partial<PlanInput>;
   return {
     position: run.position,
