@@ -30,7 +30,11 @@ const rpcByStatus: Record<number, number> = {
   429: RPC_FORBIDDEN,
 };
 
-/** One error type for every door: each door renders status, message and details in its own shape. */
+/**
+ * The base of every error a caller should see: each door renders status, message and details in its own shape (v2
+ * `{statusCode,message}`, v1 legacy body, JSON-RPC code). Throw a named subclass below; the base is built directly
+ * only for a status another library chose (body parser, HTTP parser).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -42,17 +46,131 @@ export class AppError extends Error {
     readonly data?: unknown,
   ) {
     super(message);
-    this.name = 'AppError';
+    this.name = new.target.name;
   }
 }
 
-export const badRequest = (message: string, details?: ErrorDetail[]) => new AppError(400, message, details);
-export const unauthorized = (message = 'Missing or invalid credentials') => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const notImplemented = (message: string) => new AppError(422, message);
-export const unavailable = (message: string) => new AppError(503, message);
+const retryAfter = (seconds?: number): Record<string, string> =>
+  seconds === undefined ? {} : { 'Retry-After': String(seconds) };
+
+/** 400, thrown when the input is malformed or a field fails its rule; `details` name the fields. */
+export class BadRequest extends AppError {
+  constructor(message: string, details: ErrorDetail[] = []) {
+    super(400, message, details);
+  }
+}
+
+/** 401, thrown when credentials are missing, unknown or expired; `challenge` becomes WWW-Authenticate. */
+export class Unauthorized extends AppError {
+  constructor(message = 'Missing or invalid credentials', challenge?: string) {
+    super(401, message, [], undefined, challenge ? { 'WWW-Authenticate': challenge } : {});
+  }
+}
+
+/** 403, thrown when the caller is known but may not do this: permission, feature flag, tenant scope, locked link. */
+export class Forbidden extends AppError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+/** 404, thrown when the resource does not exist or is outside what the caller may see. */
+export class NotFound extends AppError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+/** 409 (JSON-RPC -32003), thrown when the resource exists but its state refuses the action (run state, decided consent). */
+export class InvalidState extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/** 413, thrown when a request body is over the door's cap. */
+export class PayloadTooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+/** 429, thrown when a rate or attempt limit is reached; `retryAfterSeconds` becomes Retry-After. */
+export class TooManyRequests extends AppError {
+  constructor(message: string, retryAfterSeconds?: number) {
+    super(429, message, [], undefined, retryAfter(retryAfterSeconds));
+  }
+}
+
+/** 500, rendered when an unexpected error reaches a door: its message is never the cause's. */
+export class InternalError extends AppError {
+  constructor() {
+    super(500, 'Internal server error');
+  }
+}
+
+/**
+ * 503, thrown when something this request needs is down or saturated (database, Temporal, mail, auth service) and a
+ * retry may succeed; `retryAfterSeconds` becomes Retry-After.
+ */
+export class Unavailable extends AppError {
+  constructor(message: string, retryAfterSeconds?: number) {
+    super(503, message, [], undefined, retryAfter(retryAfterSeconds));
+  }
+}
+
+/**
+ * JSON-RPC -32001, thrown when a run waits for data (SPEC.md: interview.create / complete-info answer INFO_NEEDED as an
+ * error). Not a failure: `data` says what to supply, and the REST doors answer the same state as a success, so no HTTP
+ * door ever renders it (its status is the 200 the call succeeded with).
+ */
+export class InfoNeeded extends AppError {
+  constructor(run: { run_id: string; interview_id: string }, missingFields: unknown[]) {
+    const data = {
+      run_id: run.run_id,
+      interview_id: run.interview_id,
+      state: 'INFO_NEEDED',
+      missing_fields: missingFields,
+    };
+    super(
+      200,
+      'Additional information is required before an interview plan can be generated',
+      [],
+      RpcCode.INFO_NEEDED,
+      {},
+      data,
+    );
+  }
+}
+
+/** JSON-RPC -32601, thrown when the method is not one of SPEC.md's; `reserved` for a method SPEC reserves (422). */
+export class MethodNotFound extends AppError {
+  constructor(method: string, reserved = false) {
+    super(
+      reserved ? 422 : 404,
+      reserved ? `${method} is reserved and not implemented` : `Method not found: ${method}`,
+      [],
+      RpcCode.METHOD_NOT_FOUND,
+      {},
+      reserved ? { reserved: true } : undefined,
+    );
+  }
+}
+
+/** JSON-RPC -32602 (400), thrown when a call's params are not a by-name object its method's schema accepts. */
+export class InvalidParams extends AppError {
+  constructor(message: string, details: ErrorDetail[] = []) {
+    super(400, `Invalid params: ${message}`, details, RpcCode.INVALID_PARAMS);
+  }
+}
+
+/** Short forms of the common refusals. */
+export const badRequest = (message: string, details?: ErrorDetail[]) => new BadRequest(message, details);
+export const unauthorized = (message?: string) => new Unauthorized(message);
+export const forbidden = (message: string) => new Forbidden(message);
+export const notFound = (message: string) => new NotFound(message);
+export const conflict = (message: string) => new InvalidState(message);
+export const unavailable = (message: string) => new Unavailable(message);
 
 function describe(value: unknown): string {
   const text = JSON.stringify(value);

@@ -3,7 +3,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { databaseUnavailable } from './db/data-source.js';
-import { AppError } from './errors.js';
+import { AppError, BadRequest, InternalError, NotFound, PayloadTooLarge, Unavailable } from './errors.js';
 import type { Logger } from './logger.js';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -50,13 +50,13 @@ export function renderError(req: Request, err: AppError) {
 export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   // A database outage is temporary: a 503 to retry, never a 500.
-  if (databaseUnavailable(err))
-    return new AppError(503, 'The database is unavailable; retry shortly', [], undefined, { 'Retry-After': '5' });
+  if (databaseUnavailable(err)) return new Unavailable('The database is unavailable; retry shortly', 5);
   const e = err as { type?: string; status?: number; limit?: number };
-  if (e?.type === 'entity.parse.failed') return new AppError(400, 'Malformed JSON in request body');
-  if (e?.type === 'entity.too.large') return new AppError(413, `Request body too large (at most ${e.limit} bytes)`);
+  if (e?.type === 'entity.parse.failed') return new BadRequest('Malformed JSON in request body');
+  if (e?.type === 'entity.too.large') return new PayloadTooLarge(`Request body too large (at most ${e.limit} bytes)`);
   // The router's "Failed to decode param '%ZZ'": a malformed percent-encoding in the path is the caller's error.
-  if (err instanceof URIError && e.status === 400) return new AppError(400, err.message);
+  if (err instanceof URIError && e.status === 400) return new BadRequest(err.message);
+  // Any other 4xx the body parser raised keeps its status.
   if (e?.type && typeof e.status === 'number' && e.status < 500)
     return new AppError(e.status, STATUS_CODES[e.status] ?? 'Bad request');
   return undefined;
@@ -67,7 +67,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const known = toAppError(err);
   if (!known) req.log?.error({ err }, 'unexpected error');
   else if (known.status >= 500) req.log?.warn({ cause: (err as Error).message }, known.message); // no query parameters
-  const { status, body } = renderError(req, known ?? new AppError(500, 'Internal server error'));
+  const { status, body } = renderError(req, known ?? new InternalError());
   res
     .set(known?.headers ?? {})
     .status(status)
@@ -75,6 +75,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  const { status, body } = renderError(req, new AppError(404, `No route for ${req.method} ${req.path}`));
+  const { status, body } = renderError(req, new NotFound(`No route for ${req.method} ${req.path}`));
   res.status(status).json(body);
 };

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 import {
-  AppError,
+  TooManyRequests,
   USER_TOKEN_AUDIENCE,
   USER_TOKEN_TYPE,
   audit,
@@ -44,12 +44,9 @@ export async function signUserToken(deps: LoginDeps, user: User): Promise<string
 }
 
 const tooManyFailures = (retryAfterSeconds: number) =>
-  new AppError(
-    429,
+  new TooManyRequests(
     `Too many failed logins for this account: at most ${MAX_LOGIN_FAILURES} every ${LOGIN_FAILURE_WINDOW_SECONDS / 60} minutes; try again in ${Math.ceil(retryAfterSeconds / 60)} min`,
-    [],
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
+    retryAfterSeconds,
   );
 
 /**

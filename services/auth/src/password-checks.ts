@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { AppError, verifyPassword } from '@irs/shared';
+import { Unavailable, verifyPassword } from '@irs/shared';
 
 /**
  * scrypt runs on libuv's thread pool (4 threads by default), shared with file, DNS and other crypto work of the same
@@ -14,7 +14,6 @@ const limit = pLimit(CONCURRENT);
 
 /** `verifyPassword` through the bounded queue. */
 export async function checkPassword(password: string, stored: string): Promise<boolean> {
-  if (limit.pendingCount >= MAX_WAITING)
-    throw new AppError(503, 'Too many logins in progress; retry shortly', [], undefined, { 'Retry-After': '1' });
+  if (limit.pendingCount >= MAX_WAITING) throw new Unavailable('Too many logins in progress; retry shortly', 1);
   return limit(() => verifyPassword(password, stored));
 }

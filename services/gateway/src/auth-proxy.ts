@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { AppError, renderError } from '@irs/shared';
+import { PayloadTooLarge, Unavailable, renderError } from '@irs/shared';
 
 /** Paths served by the auth service; the gateway forwards them so the whole API lives on one origin. */
 export const AUTH_PATHS = [
@@ -25,7 +25,7 @@ export function authProxy(target: string): RequestHandler[] {
   const sizeGuard: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     const declared = Number(req.get('content-length') ?? 0);
     if (declared <= AUTH_BODY_LIMIT || !AUTH_PATHS.some((p) => req.path.startsWith(p))) return next();
-    const { status, body } = renderError(req, new AppError(413, 'Request body too large'));
+    const { status, body } = renderError(req, new PayloadTooLarge('Request body too large'));
     res.status(status).json(body);
   };
   const proxy = createProxyMiddleware<Request, Response>({
@@ -44,7 +44,7 @@ export function authProxy(target: string): RequestHandler[] {
         proxyReq.removeHeader('forwarded');
       },
       error: (_err, req, res) => {
-        const { status, body } = renderError(req as Request, new AppError(503, 'Authentication service unavailable'));
+        const { status, body } = renderError(req as Request, new Unavailable('Authentication service unavailable'));
         const out = res as Response;
         if (!out.headersSent) out.status(status).json(body);
       },

@@ -3,7 +3,6 @@ import type { Request, Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Connection } from '@temporalio/client';
 import {
-  AppError,
   RUN_STATES,
   TERMINAL_STATES,
   averageAssessmentWaitSeconds,
@@ -14,6 +13,7 @@ import {
   metricsText,
   scoringDuration,
   scrapeAllowed,
+  Unauthorized,
   type Config,
 } from '@irs/shared';
 import { isSuper, principalOf } from '../auth/guards.js';
@@ -34,10 +34,7 @@ const SCORER = 'deterministic';
 /** GET /metrics: 401 (with a challenge) when a token could open it, else 403; the rule is `scrapeAllowed`'s. */
 function assertScraper(req: Request, token: string | undefined): void {
   if (scrapeAllowed(req.socket.remoteAddress, req.headers, token)) return;
-  if (token)
-    throw new AppError(401, 'Metrics need Authorization: Bearer <METRICS_TOKEN>', [], undefined, {
-      'WWW-Authenticate': 'Bearer realm="metrics"',
-    });
+  if (token) throw new Unauthorized('Metrics need Authorization: Bearer <METRICS_TOKEN>', 'Bearer realm="metrics"');
   throw forbidden('Metrics are served to loopback callers only (set METRICS_TOKEN to allow others)');
 }
 
