@@ -26,7 +26,7 @@
  * left without a topic are dropped (lowest importance first, as they are served last), except communication and
  * problem solving, which the interviewer assesses across all answers, and competencies a revision named.
  */
-import { ONTOLOGY_BY_ID, ONTOLOGY_VERSION, type OntologyTopic } from './ontology.js';
+import { ONTOLOGY_BY_ID, ONTOLOGY_VERSION, type OntologyTopic } from './ontology/index.js';
 import {
   type Candidate,
   type Extraction,

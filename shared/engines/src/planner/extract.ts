@@ -3,7 +3,7 @@
  * role data, and classifying each mention as essential, desirable or neutral from the wording around it.
  * Pure functions, no I/O.
  */
-import { ONTOLOGY, ONTOLOGY_BY_ID, type OntologyEntry, type OntologyTopic } from './ontology.js';
+import { ONTOLOGY, ONTOLOGY_BY_ID, type OntologyEntry, type OntologyTopic } from './ontology/index.js';
 import type { PlanInput, SubDimension } from './types.js';
 
 export type Kind = 'technical' | 'behavioural';

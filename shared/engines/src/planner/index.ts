@@ -1,5 +1,5 @@
 export * from './types.js';
-export { ONTOLOGY_VERSION } from './ontology.js';
+export { ONTOLOGY_VERSION } from './ontology/index.js';
 export { deterministicPlanner, assessSufficiency } from './deterministic-planner.js';
 export { planInput } from './plan-input.js';
 export { compilePatterns } from './extract.js';

@@ -10,7 +10,7 @@
  *   less     — less / fewer / reduce / de-emphasise / deprioritise / downplay / lower the priority of
  * Anything not understood is recorded as "noted: …" so no comment is silently ignored.
  */
-import { ONTOLOGY_BY_ID } from './ontology.js';
+import { ONTOLOGY_BY_ID } from './ontology/index.js';
 import {
   type Candidate,
   candidateFromEntry,

@@ -10,7 +10,7 @@
  * sub-dimension the answered question topic targets): fit 1 for the best match, at least 0.6 for any other match.
  * A segment that matches no rubric is general evidence for every sub-dimension at fit 0.4.
  */
-import { ONTOLOGY_BY_ID } from '../planner/ontology.js';
+import { ONTOLOGY_BY_ID } from '../planner/ontology/index.js';
 import type { PlanCompetency } from '../planner/types.js';
 import {
   BEHAVIOURAL_CUES,

@@ -16,7 +16,7 @@
  *  12 highlights                strongest episodes, gaps, lowlights
  *  13 narrative                 template text about evidence and coverage
  */
-import { ONTOLOGY_VERSION } from '../planner/ontology.js';
+import { ONTOLOGY_VERSION } from '../planner/ontology/index.js';
 import type { PlanCompetency } from '../planner/types.js';
 import {
   type CompetencyAggregate,
