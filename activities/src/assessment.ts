@@ -3,6 +3,7 @@ import { RunEntity, scoringDuration } from '@irs/shared';
 import type { Plan } from '@irs/engines/planner';
 import type { CoverageRule, Scorer } from '@irs/engines/scoring';
 import type { Utterance } from '@irs/engines/transcript';
+import { planMissing, runNotFound } from './failures.js';
 
 export interface AssessmentDeps {
   ds: DataSource;
@@ -18,7 +19,9 @@ export function assessmentActivities(deps: AssessmentDeps) {
      */
     async scoreInterview(runId: string): Promise<{ overallCoverage: string }> {
       const repo = deps.ds.getRepository(RunEntity);
-      const run = await repo.findOneByOrFail({ run_id: runId });
+      const run = await repo.findOneBy({ run_id: runId });
+      if (!run) throw runNotFound(runId);
+      if (!run.plan) throw planMissing(runId);
       const timer = scoringDuration.startTimer({ scorer: deps.scorer.name });
       const payload = deps.scorer.score({
         plan: run.plan as unknown as Plan,

@@ -3,6 +3,7 @@ import { RunEntity, takeAnswer } from '@irs/shared';
 import type { Interviewer } from '@irs/engines/interviewer';
 import type { Plan } from '@irs/engines/planner';
 import type { Utterance } from '@irs/engines/transcript';
+import { planMissing, runNotFound } from './failures.js';
 
 export interface ConversationDeps {
   ds: DataSource;
@@ -22,7 +23,8 @@ export function conversationActivities(deps: ConversationDeps) {
       return deps.ds.transaction(async (tx) => {
         const repo = tx.getRepository(RunEntity);
         const run = await repo.findOne({ where: { run_id: runId }, lock: { mode: 'pessimistic_write' } });
-        if (!run?.plan) throw new Error(`run ${runId} has no plan`);
+        if (!run) throw runNotFound(runId);
+        if (!run.plan) throw planMissing(runId);
         const startedAt = run.interview_started_at ?? new Date();
         const elapsed = () => Date.now() - startedAt.getTime();
         const transcript = [...((run.transcript ?? []) as Utterance[])];

@@ -42,4 +42,5 @@ export type Activities = ReturnType<typeof createActivities>;
 export { coverageRuleFor, interviewerFor } from './configured-engines.js';
 export { createWebhookActivities, type WebhookActivities, type WebhookActivityDeps } from './webhooks/delivery.js';
 export { sendWebhook, refuseUrl, type SendOptions, type SendResult } from './webhooks/sender.js';
+export { planMissing, runNotFound, type NonRetryableType } from './failures.js';
 export type { RetentionActivities, RetentionBatchInput, RetentionBatchResult, RetentionKind } from './retention.js';

@@ -12,6 +12,7 @@ import {
   type Run,
   type RunState,
 } from '@irs/shared';
+import { runNotFound } from './failures.js';
 import { eventData, type EventEnvelope } from './run-events.js';
 import { planInput, type Planner } from '@irs/engines/planner';
 
@@ -107,7 +108,8 @@ export function runActivities(deps: RunActivityDeps) {
 
     /** Builds the plan from the stored request; returns only whether it worked and whether to approve it at once. */
     async generatePlan(runId: string): Promise<{ ok: boolean; autoApprove: boolean }> {
-      const run = await ds.getRepository(RunEntity).findOneByOrFail({ run_id: runId });
+      const run = await ds.getRepository(RunEntity).findOneBy({ run_id: runId });
+      if (!run) throw runNotFound(runId);
       const result = deps.planner.plan(planInput(run));
       const repo = ds.getRepository(RunEntity);
       if (!result.ok) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { ApplicationFailure } from '@temporalio/common';
-import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
-import type { Activities } from '@irs/activities';
+import { ActivityFailure, ApplicationFailure, RetryState } from '@temporalio/common';
+import { WorkflowFailedError, WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
+import { runNotFound, type Activities } from '@irs/activities';
 import type { TransitionRecord } from '@irs/activities/runs';
 import type { RunState } from '@irs/shared/run-states';
 import type { interviewRun } from '@irs/workflows';
@@ -12,8 +12,13 @@ import { timeSkippingSuite } from './support.js';
 
 type Run = WorkflowHandle<typeof interviewRun>;
 
-/** The run workflow's activities as stubs: what it asked the read model to record, and the candidate turns it took. */
+/**
+ * The run workflow's activities as stubs: what it asked the read model to record, and the candidate turns it took.
+ * `planFails` makes a run's plan attempts throw, each attempt counted in `planAttempts`.
+ */
 function stubActivities() {
+  const planFails = new Map<string, (attempt: number) => Error | undefined>();
+  const planAttempts = new Map<string, number>();
   const records: TransitionRecord[] = [];
   const turns: (string | undefined)[] = [];
   let conversing = 0;
@@ -23,7 +28,11 @@ function stubActivities() {
       records.push(t);
       return t.event ? `${t.runId}-${t.sequence}` : null;
     },
-    async generatePlan() {
+    async generatePlan(runId) {
+      const attempt = (planAttempts.get(runId) ?? 0) + 1;
+      planAttempts.set(runId, attempt);
+      const failure = planFails.get(runId)?.(attempt);
+      if (failure) throw failure;
       return { ok: true, autoApprove: false };
     },
     async converse({ inputId }) {
@@ -38,7 +47,7 @@ function stubActivities() {
       return { overallCoverage: 'strong' };
     },
   };
-  return { activities, records, turns, overlapped: () => overlapped };
+  return { activities, records, turns, overlapped: () => overlapped, planFails, planAttempts };
 }
 
 /**
@@ -51,8 +60,7 @@ describe('the run workflow with stub activities (TestWorkflowEnvironment, time-s
   const stubs = stubActivities();
   const temporal = timeSkippingSuite(TASK_QUEUES.runs, () => stubs.activities);
 
-  const start = (initialState: RunState): Promise<Run> => {
-    const runId = randomUUID();
+  const start = (initialState: RunState, runId = randomUUID()): Promise<Run> => {
     return temporal().client.workflow.start('interviewRun', {
       taskQueue: TASK_QUEUES.runs,
       workflowId: runId,
@@ -118,5 +126,29 @@ describe('the run workflow with stub activities (TestWorkflowEnvironment, time-s
     await act(run, msg.cancel);
     expect(await run.result()).to.equal('CANCELLED');
     expect(recordsOf(run).map((r) => r.state)).to.deep.equal(['GENERATING_PLAN', 'PENDING', 'CANCELLED']);
+  });
+
+  it('fails the run at the first attempt of an activity that cannot succeed (a type its retry policy names)', async () => {
+    const runId = randomUUID();
+    stubs.planFails.set(runId, () => runNotFound(runId));
+    const failed = await (await start('GENERATING_PLAN', runId)).result().catch((error: unknown) => error);
+    expect(failed).to.be.instanceOf(WorkflowFailedError);
+    const activity = (failed as WorkflowFailedError).cause as ActivityFailure;
+    expect(activity).to.be.instanceOf(ActivityFailure);
+    // Not flagged non-retryable by the activity: the workflow's nonRetryableErrorTypes stopped the retries.
+    expect(activity.retryState).to.equal(RetryState.NON_RETRYABLE_FAILURE);
+    expect((activity.cause as ApplicationFailure).type).to.equal('RunNotFound');
+    expect((activity.cause as ApplicationFailure).nonRetryable).to.equal(false);
+    expect(stubs.planAttempts.get(runId)).to.equal(1);
+  });
+
+  it('retries any other activity failure (an outage) until it succeeds', async () => {
+    const runId = randomUUID();
+    stubs.planFails.set(runId, (attempt) => (attempt === 1 ? new Error('database is restarting') : undefined));
+    const run = await start('GENERATING_PLAN', runId);
+    await reaches(run, 'PENDING');
+    expect(stubs.planAttempts.get(runId)).to.equal(2);
+    await act(run, msg.cancel);
+    expect(await run.result()).to.equal('CANCELLED');
   });
 });

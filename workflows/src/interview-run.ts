@@ -10,7 +10,7 @@ import {
   upsertSearchAttributes,
 } from '@temporalio/workflow';
 import type { UpdateDefinition } from '@temporalio/common';
-import type { Activities } from '@irs/activities';
+import type { Activities, NonRetryableType } from '@irs/activities';
 import type { TransitionRecord } from '@irs/activities/runs';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES, webhookWorkflowId } from './contract.js';
 import { InvalidTransition, RunMachine, WAITING_FOR, type TransitionName } from './run-machine.js';
@@ -18,9 +18,22 @@ import * as msg from './run-messages.js';
 import { serial } from './serial.js';
 import { deliverWebhook } from './webhook-delivery.js';
 
+/** What no retry can fix (activities/src/failures.ts); the compiler checks that every such type is named here. */
+const NON_RETRYABLE: Record<NonRetryableType, true> = { RunNotFound: true, PlanMissing: true };
+
+/**
+ * Anything else (database or engine outage) is retried without limit: the run waits for it to come back. A named
+ * failure fails the activity at its first attempt; in the main loop that fails the run's workflow with the cause
+ * (visible in the Temporal UI, where an operator can reset it), in an Update it fails only that Update.
+ */
 const { applyTransition, generatePlan, converse, scoreInterview } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    nonRetryableErrorTypes: Object.keys(NON_RETRYABLE),
+  },
 });
 
 /**
