@@ -27,18 +27,10 @@
  * problem solving, which the interviewer assesses across all answers, and competencies a revision named.
  */
 import { ONTOLOGY_BY_ID, ONTOLOGY_VERSION, type OntologyTopic } from './ontology/index.js';
-import {
-  type Candidate,
-  type Extraction,
-  type Mention,
-  type Requirement,
-  candidateFromEntry,
-  candidateFromSkill,
-  extract,
-  hasRoleSpecific,
-  namesRoleSpecific,
-  splitList,
-} from './extract.js';
+import { type Candidate, candidateFromEntry, candidateFromSkill } from './candidates.js';
+import { type Extraction, type Mention, extract, hasRoleSpecific, namesRoleSpecific } from './extract.js';
+import { splitList } from './text.js';
+import type { Requirement } from './wording.js';
 import { applyRevisions } from './revise.js';
 import type { Level, MissingField, Plan, PlanCompetency, PlanInput, PlanResult, Planner } from './types.js';
 

@@ -11,16 +11,9 @@
  * Anything not understood is recorded as "noted: …" so no comment is silently ignored.
  */
 import { ONTOLOGY_BY_ID } from './ontology/index.js';
-import {
-  type Candidate,
-  candidateFromEntry,
-  candidateFromSkill,
-  clean,
-  nameKey,
-  resolveOntology,
-  skillId,
-  slugify,
-} from './extract.js';
+import { type Candidate, candidateFromEntry, candidateFromSkill, skillId } from './candidates.js';
+import { resolveOntology } from './matching.js';
+import { clean, nameKey, slugify } from './text.js';
 
 type Action = 'add' | 'drop' | 'focus' | 'less';
 

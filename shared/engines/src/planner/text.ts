@@ -1,0 +1,45 @@
+/** Text helpers of the planner: whitespace, slugs, name keys, lists and sentences. */
+
+export function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Lowercase ASCII slug: "C++" → "c-plus-plus", "F#" → "f-sharp", "Node.js" → "node-js". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\+/g, ' plus ')
+    .replace(/#/g, ' sharp ')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Comparison key for names: case, hyphens and runs of spaces do not matter. */
+export function nameKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+}
+
+/** A comma-, semicolon- or newline-separated list (as supplied through `info`), bullets stripped; its first `limit`. */
+export function splitList(value: string, limit = Infinity): string[] {
+  const items: string[] = [];
+  for (const raw of value.split(/[,;\n\r]+/)) {
+    if (items.length >= limit) break;
+    const item = clean(raw.replace(/^\s*(?:[-*•·▪]|\d+[.)])\s*/, ''));
+    if (item) items.push(item);
+  }
+  return items;
+}
+
+/** The sentences of a `clean`ed line: trimming is all the cleaning left to do. */
+export function splitSentences(line: string): string[] {
+  return line
+    .split(/(?<=[.!?])\s+|[;•·▪]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
