@@ -4,7 +4,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
-import { createDataSource, dataConverter, listen, migrate, type Config, type Logger } from '@irs/shared';
+import {
+  createDataSource,
+  databaseAdvice,
+  dataConverter,
+  explained,
+  listen,
+  migrate,
+  temporalAdvice,
+  type Config,
+  type Logger,
+} from '@irs/shared';
 import { webhookSettings } from '@irs/shared';
 import { createAuthApp } from '@irs/auth';
 import { createGatewayApp } from '@irs/gateway';
@@ -15,6 +25,7 @@ import { TASK_QUEUES } from '@irs/workflows/contract';
 import { bootstrap } from './bootstrap.js';
 import { startMailSink } from './mail-sink.js';
 import { startEmbeddedPostgres } from './postgres.js';
+import { preflight } from './preflight.js';
 import { registerSearchAttributes } from './search-attributes.js';
 import { ensureRetentionSchedule } from './retention-schedule.js';
 import { startTemporal } from './temporal-server.js';
@@ -80,6 +91,7 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     const dataDir = resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });
     const encKey = await localEncryptionKey(config, dataDir);
+    await preflight(config);
 
     let databaseUrl = config.DATABASE_URL;
     if (databaseUrl) progress('PostgreSQL: using DATABASE_URL');
@@ -91,14 +103,20 @@ export async function startStack(config: Config, logger: Logger, progress: (line
       stops.push(pg.stop);
       databaseUrl = pg.url;
     }
-    const ds = await createDataSource(databaseUrl).initialize();
+    const ds = await explained(
+      createDataSource(databaseUrl).initialize(),
+      databaseAdvice(config.DATABASE_URL, 'Start it, or unset DATABASE_URL to use the embedded server'),
+    );
     stops.push(() => ds.destroy());
     const applied = await migrate(ds);
     progress(applied.length ? `migrations: applied ${applied.join(', ')}` : 'migrations: up to date');
 
     const temporalServer = await startTemporal(config, dataDir, progress);
     stops.push(temporalServer.stop);
-    const connection = await Connection.connect({ address: temporalServer.address });
+    const connection = await explained(
+      Connection.connect({ address: temporalServer.address }),
+      temporalAdvice(config.TEMPORAL_ADDRESS, 'Start one there, or unset TEMPORAL_ADDRESS to use the local dev server'),
+    );
     stops.push(() => connection.close());
     const added = await registerSearchAttributes(connection, config.TEMPORAL_NAMESPACE);
     progress(
