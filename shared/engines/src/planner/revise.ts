@@ -115,6 +115,110 @@ function findPresent(target: string, candidates: Candidate[]): { ontologyIds: st
   return { ontologyIds, present };
 }
 
+/** One instruction of a comment against the plan being revised. */
+interface Step {
+  ins: Instruction;
+  /** The plan's competencies, changed in place. */
+  candidates: Candidate[];
+  nextOrder: () => number;
+  /** `<action>:<competency id>` pairs this comment already applied. */
+  handled: Set<string>;
+  /** Ontology ids the target names, and the plan's competencies it names. */
+  ontologyIds: string[];
+  present: Candidate[];
+  /** `present` without what the comment already handled (a carried instruction's repeat). */
+  fresh: Candidate[];
+}
+
+/** An action's effect on the plan: the changes it made, or null when it found nothing to apply to. */
+type Apply = (step: Step) => string[] | null;
+
+function makeEssential(c: Candidate, floor: number): void {
+  c.requirement = 'essential';
+  c.importance = round(Math.max(c.importance, floor));
+  c.maxTopics = null;
+  c.pinned = true;
+}
+
+const add: Apply = ({ ins, candidates, nextOrder, handled, ontologyIds, present }) => {
+  const effects: string[] = [];
+  const ids = ontologyIds.length ? ontologyIds : present.map((c) => c.id);
+  for (const id of ids) {
+    handled.add(`add:${id}`);
+    const existing = candidates.find((c) => c.id === id);
+    if (existing) {
+      const was = existing.requirement;
+      makeEssential(existing, 0.8);
+      effects.push(
+        was === 'essential'
+          ? `kept competency ${label(existing)} (already essential)`
+          : `marked competency ${label(existing)} essential`,
+      );
+      continue;
+    }
+    const entry = ONTOLOGY_BY_ID.get(id);
+    if (!entry) continue;
+    const c = candidateFromEntry(entry, 'essential', 0.8, nextOrder());
+    c.pinned = true;
+    candidates.push(c);
+    effects.push(`added competency ${label(c)} as essential`);
+  }
+  if (effects.length) return effects;
+  if (ins.carried || !slugify(ins.target)) return null;
+  const c = candidateFromSkill(ins.target, 'essential', 0.8, nextOrder());
+  c.pinned = true;
+  candidates.push(c);
+  handled.add(`add:${c.id}`);
+  return [`added competency ${label(c)} as essential`];
+};
+
+const drop: Apply = ({ candidates, handled, fresh }) => {
+  if (!fresh.length) return null;
+  for (const c of fresh) {
+    candidates.splice(candidates.indexOf(c), 1);
+    handled.add(`drop:${c.id}`);
+  }
+  return fresh.map((c) => `dropped competency ${label(c)}`);
+};
+
+const focus: Apply = ({ candidates, nextOrder, handled, ontologyIds, present, fresh }) => {
+  const effects: string[] = [];
+  const targets = [...fresh];
+  if (!present.length) {
+    for (const id of ontologyIds) {
+      const entry = ONTOLOGY_BY_ID.get(id);
+      if (!entry) continue;
+      const c = candidateFromEntry(entry, 'essential', 0.9, nextOrder());
+      candidates.push(c);
+      targets.push(c);
+      effects.push(`added competency ${label(c)} as essential`);
+    }
+  }
+  if (!targets.length) return null;
+  for (const c of targets) {
+    handled.add(`focus:${c.id}`);
+    makeEssential(c, 0.9);
+    c.extraTopics = Math.min(2, c.extraTopics + 1);
+    effects.push(`focused on competency ${label(c)}: essential, importance ${c.importance}, one more question topic`);
+  }
+  return effects;
+};
+
+const less: Apply = ({ handled, fresh }) => {
+  if (!fresh.length) return null;
+  return fresh.map((c) => {
+    handled.add(`less:${c.id}`);
+    c.requirement = 'desirable';
+    c.importance = round(Math.min(c.importance, 0.3));
+    c.extraTopics = 0;
+    c.maxTopics = 1;
+    c.pinned = true;
+    return `reduced competency ${label(c)}: desirable, importance ${c.importance}, at most one question topic`;
+  });
+};
+
+const ACTIONS: Record<Action, Apply> = { add, drop, focus, less };
+
 /** Applies the revision comments in order, mutating `candidates`; returns the human-readable changes. */
 export function applyRevisions(
   candidates: Candidate[],
@@ -122,101 +226,6 @@ export function applyRevisions(
   nextOrder: () => number,
 ): string[] {
   const changes: string[] = [];
-
-  const add = (c: Candidate): void => {
-    candidates.push(c);
-  };
-  const makeEssential = (c: Candidate, floor: number): void => {
-    c.requirement = 'essential';
-    c.importance = round(Math.max(c.importance, floor));
-    c.maxTopics = null;
-    c.pinned = true;
-  };
-
-  const apply = (ins: Instruction, handled: Set<string>): string[] | null => {
-    const { ontologyIds, present } = findPresent(ins.target, candidates);
-    // A carried instruction naming what this comment already handled ("drop Docker and containers") adds nothing.
-    const fresh = ins.carried ? present.filter((c) => !handled.has(`${ins.action}:${c.id}`)) : present;
-    if (ins.carried && present.length && !fresh.length) return [];
-    switch (ins.action) {
-      case 'add': {
-        const effects: string[] = [];
-        const ids = ontologyIds.length ? ontologyIds : present.map((c) => c.id);
-        for (const id of ids) {
-          handled.add(`add:${id}`);
-          const existing = candidates.find((c) => c.id === id);
-          if (existing) {
-            const was = existing.requirement;
-            makeEssential(existing, 0.8);
-            effects.push(
-              was === 'essential'
-                ? `kept competency ${label(existing)} (already essential)`
-                : `marked competency ${label(existing)} essential`,
-            );
-            continue;
-          }
-          const entry = ONTOLOGY_BY_ID.get(id);
-          if (!entry) continue;
-          const c = candidateFromEntry(entry, 'essential', 0.8, nextOrder());
-          c.pinned = true;
-          add(c);
-          effects.push(`added competency ${label(c)} as essential`);
-        }
-        if (effects.length) return effects;
-        if (ins.carried || !slugify(ins.target)) return null;
-        const c = candidateFromSkill(ins.target, 'essential', 0.8, nextOrder());
-        c.pinned = true;
-        add(c);
-        handled.add(`add:${c.id}`);
-        return [`added competency ${label(c)} as essential`];
-      }
-      case 'drop': {
-        if (!fresh.length) return null;
-        for (const c of fresh) {
-          candidates.splice(candidates.indexOf(c), 1);
-          handled.add(`drop:${c.id}`);
-        }
-        return fresh.map((c) => `dropped competency ${label(c)}`);
-      }
-      case 'focus': {
-        const effects: string[] = [];
-        const targets = [...fresh];
-        if (!present.length) {
-          for (const id of ontologyIds) {
-            const entry = ONTOLOGY_BY_ID.get(id);
-            if (!entry) continue;
-            const c = candidateFromEntry(entry, 'essential', 0.9, nextOrder());
-            add(c);
-            targets.push(c);
-            effects.push(`added competency ${label(c)} as essential`);
-          }
-        }
-        if (!targets.length) return null;
-        for (const c of targets) {
-          handled.add(`focus:${c.id}`);
-          makeEssential(c, 0.9);
-          c.extraTopics = Math.min(2, c.extraTopics + 1);
-          effects.push(
-            `focused on competency ${label(c)}: essential, importance ${c.importance}, one more question topic`,
-          );
-        }
-        return effects;
-      }
-      case 'less': {
-        if (!fresh.length) return null;
-        return fresh.map((c) => {
-          handled.add(`less:${c.id}`);
-          c.requirement = 'desirable';
-          c.importance = round(Math.min(c.importance, 0.3));
-          c.extraTopics = 0;
-          c.maxTopics = 1;
-          c.pinned = true;
-          return `reduced competency ${label(c)}: desirable, importance ${c.importance}, at most one question topic`;
-        });
-      }
-    }
-  };
-
   for (const revision of revisions) {
     const comment = clean(typeof revision === 'string' ? revision : '').replace(/[’‘]/g, "'");
     const { instructions, unrecognised } = parse(comment);
@@ -228,7 +237,13 @@ export function applyRevisions(
     const effects: string[] = [];
     const notes: string[] = [];
     for (const ins of instructions) {
-      const result = apply(ins, handled);
+      const { ontologyIds, present } = findPresent(ins.target, candidates);
+      // A carried instruction naming what this comment already handled ("drop Docker and containers") adds nothing.
+      const fresh = ins.carried ? present.filter((c) => !handled.has(`${ins.action}:${c.id}`)) : present;
+      const result =
+        ins.carried && present.length && !fresh.length
+          ? []
+          : ACTIONS[ins.action]({ ins, candidates, nextOrder, handled, ontologyIds, present, fresh });
       if (result === null)
         notes.push(
           ins.action === 'add'
