@@ -30,23 +30,39 @@ const rpcByStatus: Record<number, number> = {
   429: RPC_FORBIDDEN,
 };
 
+/** What an error carries beyond its status and message; each named subclass fills in its own. */
+export interface AppErrorOptions {
+  /** Field-level reasons: the legacy body's `details`. */
+  details?: ErrorDetail[];
+  /** The JSON-RPC code; by default the one SPEC.md gives the status. */
+  rpcCode?: number;
+  /** Response headers: Retry-After, WWW-Authenticate. */
+  headers?: Record<string, string>;
+  /** JSON-RPC `error.data`, when the error carries more than its message. */
+  data?: unknown;
+}
+
 /**
  * The base of every error a caller should see: each door renders status, message and details in its own shape (v2
  * `{statusCode,message}`, v1 legacy body, JSON-RPC code). Throw a named subclass below; the base is built directly
  * only for a status another library chose (body parser, HTTP parser).
  */
 export class AppError extends Error {
+  readonly details: ErrorDetail[];
+  readonly rpcCode: number;
+  readonly headers: Record<string, string>;
+  readonly data?: unknown;
   constructor(
     readonly status: number,
     message: string,
-    readonly details: ErrorDetail[] = [],
-    readonly rpcCode: number = rpcByStatus[status] ?? RpcCode.INTERNAL,
-    readonly headers: Record<string, string> = {},
-    /** JSON-RPC `error.data`, when the error carries more than its message. */
-    readonly data?: unknown,
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = new.target.name;
+    this.details = options.details ?? [];
+    this.rpcCode = options.rpcCode ?? rpcByStatus[status] ?? RpcCode.INTERNAL;
+    this.headers = options.headers ?? {};
+    this.data = options.data;
   }
 }
 
@@ -56,14 +72,14 @@ const retryAfter = (seconds?: number): Record<string, string> =>
 /** 400, thrown when the input is malformed or a field fails its rule; `details` name the fields. */
 export class BadRequest extends AppError {
   constructor(message: string, details: ErrorDetail[] = []) {
-    super(400, message, details);
+    super(400, message, { details });
   }
 }
 
 /** 401, thrown when credentials are missing, unknown or expired; `challenge` becomes WWW-Authenticate. */
 export class Unauthorized extends AppError {
   constructor(message = 'Missing or invalid credentials', challenge?: string) {
-    super(401, message, [], undefined, challenge ? { 'WWW-Authenticate': challenge } : {});
+    super(401, message, { headers: challenge ? { 'WWW-Authenticate': challenge } : {} });
   }
 }
 
@@ -98,7 +114,7 @@ export class PayloadTooLarge extends AppError {
 /** 429, thrown when a rate or attempt limit is reached; `retryAfterSeconds` becomes Retry-After. */
 export class TooManyRequests extends AppError {
   constructor(message: string, retryAfterSeconds?: number) {
-    super(429, message, [], undefined, retryAfter(retryAfterSeconds));
+    super(429, message, { headers: retryAfter(retryAfterSeconds) });
   }
 }
 
@@ -115,7 +131,7 @@ export class InternalError extends AppError {
  */
 export class Unavailable extends AppError {
   constructor(message: string, retryAfterSeconds?: number) {
-    super(503, message, [], undefined, retryAfter(retryAfterSeconds));
+    super(503, message, { headers: retryAfter(retryAfterSeconds) });
   }
 }
 
@@ -132,14 +148,10 @@ export class InfoNeeded extends AppError {
       state: 'INFO_NEEDED',
       missing_fields: missingFields,
     };
-    super(
-      200,
-      'Additional information is required before an interview plan can be generated',
-      [],
-      RpcCode.INFO_NEEDED,
-      {},
+    super(200, 'Additional information is required before an interview plan can be generated', {
+      rpcCode: RpcCode.INFO_NEEDED,
       data,
-    );
+    });
   }
 }
 
@@ -149,10 +161,7 @@ export class MethodNotFound extends AppError {
     super(
       reserved ? 422 : 404,
       reserved ? `${method} is reserved and not implemented` : `Method not found: ${method}`,
-      [],
-      RpcCode.METHOD_NOT_FOUND,
-      {},
-      reserved ? { reserved: true } : undefined,
+      { rpcCode: RpcCode.METHOD_NOT_FOUND, data: reserved ? { reserved: true } : undefined },
     );
   }
 }
@@ -160,7 +169,7 @@ export class MethodNotFound extends AppError {
 /** JSON-RPC -32602 (400), thrown when a call's params are not a by-name object its method's schema accepts. */
 export class InvalidParams extends AppError {
   constructor(message: string, details: ErrorDetail[] = []) {
-    super(400, `Invalid params: ${message}`, details, RpcCode.INVALID_PARAMS);
+    super(400, `Invalid params: ${message}`, { details, rpcCode: RpcCode.INVALID_PARAMS });
   }
 }
 

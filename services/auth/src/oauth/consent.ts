@@ -9,7 +9,6 @@ import {
   SCOPE_DESCRIPTIONS,
   USER_TOKEN_AUDIENCE,
   USER_TOKEN_TYPE,
-  AppError,
   audit,
   badRequest,
   conflict,
@@ -88,7 +87,7 @@ export function consentRouter(deps: ConsentDeps): Router {
       const clientTenant = await findTenant(ds, client.tenant_id);
       if (!tenant.features.oauth || !clientTenant?.features.oauth) throw forbidden(OAUTH_DISABLED);
       const outside = scopesOutside(scopes, client);
-      if (outside.length) throw new AppError(400, `invalid_scope: not allowed for this client: ${outside.join(' ')}`);
+      if (outside.length) throw badRequest(`invalid_scope: not allowed for this client: ${outside.join(' ')}`);
       const beyond = scopesBeyondUser(scopes, user);
       if (beyond.length) throw forbidden(`access_denied: your account does not hold ${beyond.join(' ')}`);
     }

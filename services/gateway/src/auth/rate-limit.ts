@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import { rateLimit, ipKeyGenerator, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
-import { AppError, renderError } from '@irs/shared';
+import { TooManyRequests, renderError } from '@irs/shared';
 import { isRpcRequest, rpcRefusal } from '../rpc/envelope.js';
 
 const WINDOW_MS = 60_000;
@@ -71,13 +71,7 @@ function keyOf(req: Request): string {
 }
 
 const exceeded = (perMinute: number, retryAfterS?: number) =>
-  new AppError(
-    429,
-    `Rate limit exceeded: ${perMinute} requests per minute`,
-    [],
-    undefined,
-    retryAfterS === undefined ? {} : { 'Retry-After': String(retryAfterS) },
-  );
+  new TooManyRequests(`Rate limit exceeded: ${perMinute} requests per minute`, retryAfterS);
 
 export type RateLimiter = RequestHandler & {
   /** Counts `calls` more requests in the caller's bucket (the calls of a JSON-RPC batch beyond the first); 429 when over. */

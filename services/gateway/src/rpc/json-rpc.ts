@@ -2,7 +2,8 @@ import express, { Router, type ErrorRequestHandler, type Request } from 'express
 import type { DataSource } from 'typeorm';
 import type { Client } from '@temporalio/client';
 import {
-  AppError,
+  InvalidParams,
+  MethodNotFound,
   RpcCode,
   RpcParams,
   RpcRequest,
@@ -59,23 +60,16 @@ export function jsonRpcRouter(deps: {
     const notification = !('id' in (call as object));
     try {
       // Own properties only: `constructor` or `__proto__` must not reach Object.prototype.
-      if (!Object.hasOwn(METHODS, method))
-        throw new AppError(404, `Method not found: ${method}`, [], RpcCode.METHOD_NOT_FOUND);
+      if (!Object.hasOwn(METHODS, method)) throw new MethodNotFound(method);
       const spec = METHODS[method as RpcMethod];
       const principal = principalOf(req);
       if (spec.permission && !holds(principal.permissions, spec.permission))
         throw forbidden(`Missing permission: ${spec.permission}`);
-      if (Array.isArray(params))
-        throw new AppError(400, 'Invalid params: params must be an object (by-name)', [], RpcCode.INVALID_PARAMS);
+      if (Array.isArray(params)) throw new InvalidParams('params must be an object (by-name)');
       const parsed = RpcParams[method as RpcMethod].safeParse(params ?? {});
       if (!parsed.success) {
         const error = validationError(parsed.error, params ?? {}, 'params');
-        throw new AppError(
-          400,
-          `Invalid params: ${error.message.replace(/^Validation failed: /, '')}`,
-          error.details,
-          RpcCode.INVALID_PARAMS,
-        );
+        throw new InvalidParams(error.message.replace(/^Validation failed: /, ''), error.details);
       }
       const ctx: RunContext = {
         ds: deps.ds,

@@ -1,22 +1,10 @@
 import type { z } from 'zod';
-import { AppError, RpcCode, type RpcParams, type Permission, type RpcMethod } from '@irs/shared';
+import { InfoNeeded, MethodNotFound, type RpcParams, type Permission, type RpcMethod } from '@irs/shared';
 import * as runs from '../runs/service.js';
 
 interface MethodSpec<M extends RpcMethod> {
   permission: Permission | null;
   call: (ctx: runs.RunContext, params: z.infer<(typeof RpcParams)[M]>) => Promise<unknown>;
-}
-
-/** -32001: the run waits for data; not a failure, the data says what to supply. */
-function infoNeeded(response: runs.ActionResponse, missing: unknown[]): AppError {
-  return new AppError(
-    200,
-    'Additional information is required before an interview plan can be generated',
-    [],
-    RpcCode.INFO_NEEDED,
-    {},
-    { run_id: response.run_id, interview_id: response.interview_id, state: 'INFO_NEEDED', missing_fields: missing },
-  );
 }
 
 /** SPEC.md's eight methods, each calling the same run operation as its REST twin. */
@@ -26,7 +14,7 @@ export const METHODS: { [M in RpcMethod]: MethodSpec<M> } = {
     call: async (ctx, params) => {
       const { response } = await runs.createRun(ctx, params);
       if (response.state !== 'INFO_NEEDED') return response;
-      throw infoNeeded(response, (await runs.runStatus(ctx, response.run_id)).missing_fields ?? []);
+      throw new InfoNeeded(response, (await runs.runStatus(ctx, response.run_id)).missing_fields ?? []);
     },
   },
   'interview.status': { permission: 'interview:read', call: (ctx, p) => runs.runStatus(ctx, p.run_id) },
@@ -34,7 +22,7 @@ export const METHODS: { [M in RpcMethod]: MethodSpec<M> } = {
     permission: 'interview:update',
     call: async (ctx, p) => {
       const { response, stillMissing } = await runs.completeInfo(ctx, p.run_id, p.fields);
-      if (stillMissing.length) throw infoNeeded(response, stillMissing);
+      if (stillMissing.length) throw new InfoNeeded(response, stillMissing);
       return response;
     },
   },
@@ -51,14 +39,7 @@ export const METHODS: { [M in RpcMethod]: MethodSpec<M> } = {
   'assessment.chat': {
     permission: null,
     call: async () => {
-      throw new AppError(
-        422,
-        'assessment.chat is reserved and not implemented',
-        [],
-        RpcCode.METHOD_NOT_FOUND,
-        {},
-        { reserved: true },
-      );
+      throw new MethodNotFound('assessment.chat', true);
     },
   },
 };
