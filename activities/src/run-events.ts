@@ -1,7 +1,7 @@
 import type { EventName, Run, RunState } from '@irs/shared';
 
 /**
- * The `data` member of each event (SPEC.md "Event names"). Built from the read model inside the activity, so no
+ * The `data` member of each event (docs/spec.md "Event names"). Built from the read model inside the activity, so no
  * personal data passes through Temporal; and never a score or a hire/no-hire label.
  */
 export function eventData(event: EventName, run: Run, appUrl: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { webhookConfigSchema } from './webhooks/settings.js';
 
-/** Every environment variable the service reads, with its default. README's configuration table mirrors this. */
+/** Every environment variable the service reads, with its default. docs/configuration.md mirrors this. */
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -105,7 +105,7 @@ export const configSchema = z.object({
 type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends RawConfig {
-  /** The public origin: {origin} of SPEC.md. */
+  /** The public origin: {origin} of docs/spec.md. */
   origin: string;
   /** {app_url}: the candidate-facing web app. */
   appUrl: string;

@@ -5,7 +5,7 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** JSON-RPC codes of SPEC.md "JSON-RPC errors". */
+/** JSON-RPC codes of docs/spec.md "JSON-RPC errors". */
 export const RpcCode = {
   PARSE: -32700,
   INVALID_REQUEST: -32600,
@@ -17,7 +17,7 @@ export const RpcCode = {
   INVALID_STATE: -32003,
 } as const;
 
-/** The application range: -32000 for refusals SPEC.md gives no code of their own (permission, feature). */
+/** The application range: -32000 for refusals docs/spec.md gives no code of their own (permission, feature). */
 export const RPC_FORBIDDEN = -32000;
 
 const rpcByStatus: Record<number, number> = {
@@ -34,7 +34,7 @@ const rpcByStatus: Record<number, number> = {
 export interface AppErrorOptions {
   /** Field-level reasons: the legacy body's `details`. */
   details?: ErrorDetail[];
-  /** The JSON-RPC code; by default the one SPEC.md gives the status. */
+  /** The JSON-RPC code; by default the one docs/spec.md gives the status. */
   rpcCode?: number;
   /** Response headers: Retry-After, WWW-Authenticate. */
   headers?: Record<string, string>;
@@ -136,7 +136,7 @@ export class Unavailable extends AppError {
 }
 
 /**
- * JSON-RPC -32001, thrown when a run waits for data (SPEC.md: interview.create / complete-info answer INFO_NEEDED as an
+ * JSON-RPC -32001, thrown when a run waits for data (docs/spec.md: interview.create / complete-info answer INFO_NEEDED as an
  * error). Not a failure: `data` says what to supply, and the REST doors answer the same state as a success, so no HTTP
  * door ever renders it (its status is the 200 the call succeeded with).
  */
@@ -155,7 +155,7 @@ export class InfoNeeded extends AppError {
   }
 }
 
-/** JSON-RPC -32601, thrown when the method is not one of SPEC.md's; `reserved` for a method SPEC reserves (422). */
+/** JSON-RPC -32601, thrown when the method is not one of docs/spec.md's; `reserved` for a method docs/spec.md reserves (422). */
 export class MethodNotFound extends AppError {
   constructor(method: string, reserved = false) {
     super(

@@ -31,7 +31,7 @@ export function httpLogger(logger: Logger) {
   });
 }
 
-/** The legacy base answers only with these statuses (SPEC.md "Legacy base error body"). */
+/** The legacy base answers only with these statuses (docs/spec.md "Legacy base error body"). */
 const LEGACY_STATUSES = new Set([400, 401, 403, 404, 429, 500, 503]);
 
 export const isLegacy = (req: Request) => req.originalUrl.startsWith('/api/v1/');

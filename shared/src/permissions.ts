@@ -1,4 +1,4 @@
-/** SPEC.md "Scope catalog": OAuth scopes map 1:1 onto these workspace permission keys. */
+/** docs/spec.md "Scope catalog": OAuth scopes map 1:1 onto these workspace permission keys. */
 export const WORKSPACE_PERMISSIONS = [
   'interview:create',
   'interview:read',
@@ -10,7 +10,7 @@ export const WORKSPACE_PERMISSIONS = [
   'webhook:update',
 ] as const;
 
-/** What each scope grants, as SPEC.md's scope catalog words it (consent screens, metadata, agent card). */
+/** What each scope grants, as docs/spec.md's scope catalog words it (consent screens, metadata, agent card). */
 export const SCOPE_DESCRIPTIONS: Record<WorkspacePermission, string> = {
   'interview:create': 'Create interviews in the account',
   'interview:read': 'View interviews',

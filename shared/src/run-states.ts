@@ -1,6 +1,6 @@
 // Pure definitions, free of Node dependencies: the workflow sandbox imports this file as '@irs/shared/run-states'.
 
-/** Run states: SPEC.md's list plus IN_PROGRESS and ASSESSMENT_PENDING (DESIGN.md §4). */
+/** Run states: docs/spec.md's list plus IN_PROGRESS and ASSESSMENT_PENDING (docs/design.md §4). */
 export const RUN_STATES = [
   'INFO_NEEDED',
   'GENERATING_PLAN',
@@ -18,7 +18,7 @@ export type RunState = (typeof RUN_STATES)[number];
 
 export const TERMINAL_STATES: readonly RunState[] = ['COMPLETED', 'REJECTED', 'CANCELLED'];
 
-/** SPEC.md "Event names"; every one of them can be subscribed to. */
+/** docs/spec.md "Event names"; every one of them can be subscribed to. */
 export const EVENT_NAMES = [
   'interview.info_needed',
   'interview.info_completed',

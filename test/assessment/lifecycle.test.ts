@@ -6,7 +6,7 @@ import { customerKey, runPath } from '../support/runs.js';
 import { apiKey, bearer, platformAdmin } from '../support/identity.js';
 import { temporal } from '../support/temporal.js';
 
-/** Keys no payload may carry anywhere (SPEC.md "What the service does", point 6). */
+/** Keys no payload may carry anywhere (docs/spec.md "What the service does", point 6). */
 const FORBIDDEN = /hire|recommend|decision|emotion|sentiment|mood|personality/i;
 
 function forbiddenKeys(value: unknown, path = '$'): string[] {

@@ -12,7 +12,7 @@ import {
 import { stack } from '../support/stack.js';
 
 /**
- * SPEC.md "Authentication" rules 1-5 as a generated matrix:
+ * docs/spec.md "Authentication" rules 1-5 as a generated matrix:
  * {API key tenant-owned, API key platform-scoped, OAuth JWT, user JWT (customer user, platform user)}
  * x {own tenant, child customer tenant, tenant of another platform} x {permission held, not held},
  * on a workspace endpoint (rankings, interview:read; target chosen by X-Tenant-ID) and an admin endpoint

@@ -104,7 +104,7 @@ describe('OAuth authorization server: flows', () => {
     expect(wildcard.body.message).to.include('redirect_uris.0');
   });
 
-  it('authorization code + PKCE: token response, at+jwt claims exactly as SPEC.md, accepted by the integration API', async () => {
+  it('authorization code + PKCE: token response, at+jwt claims exactly as docs/spec.md, accepted by the integration API', async () => {
     const { tokens, params } = await codeFlowTokens(
       { client: confidential, scope: 'interview:read candidate:read' },
       user,

@@ -258,7 +258,7 @@ describe('reliability: tenant and platform isolation', function () {
       const real = await call('/api/v2/me', { headers: apiKey(platformKey.body.key, target) });
       const fake = await call('/api/v2/me', { headers: apiKey(platformKey.body.key, randomUUID()) });
       calls += 2;
-      // SPEC.md's error table: 401 for an invalid tenant header, 403 for cross-platform access (documented).
+      // docs/spec.md's error table: 401 for an invalid tenant header, 403 for cross-platform access (documented).
       if (real.status !== 403 || fake.status !== 401)
         problems.push(
           `X-Tenant-ID ${target}: ${real.status} ${real.body.message} vs ${fake.status} ${fake.body.message}`,

@@ -16,7 +16,7 @@ const options = async () => ({
 /**
  * Safe workflow changes: the recorded histories of representative runs (test/replay/histories, recorded by
  * `npm run record-histories`) must replay against the current workflow code. A change that would break running
- * workflows fails here; such a change needs `patched()` (README "Changing the run workflow").
+ * workflows fails here; such a change needs `patched()` (docs/operations.md "Changing the run workflow safely").
  */
 describe('workflow replay against recorded histories', function () {
   this.timeout(60_000);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { RUN_STATES, TERMINAL_STATES, type RunState } from '@irs/shared';
 import { InvalidTransition, RunMachine, TRANSITIONS, type TransitionName } from '@irs/workflows/run-machine';
 
-/** SPEC.md "States and transitions" and its required-state table, checked on the pure state machine. */
+/** docs/spec.md "States and transitions" and its required-state table, checked on the pure state machine. */
 const expected: Record<string, { from: RunState[]; to: RunState }> = {
   completeInfo: { from: ['INFO_NEEDED'], to: 'GENERATING_PLAN' },
   approvePlan: { from: ['PENDING'], to: 'APPROVED' },
@@ -44,7 +44,7 @@ describe('run state machine', () => {
     }
   });
 
-  it('every transition raises its SPEC.md event', () => {
+  it('every transition raises its docs/spec.md event', () => {
     expect(TRANSITIONS.planInsufficient.event).to.equal('interview.info_needed');
     expect(TRANSITIONS.completeInfo.event).to.equal('interview.info_completed');
     expect(TRANSITIONS.planReady.event).to.equal('interview.plan_generated');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { call } from '../support/http.js';
 import { createInterview, customerKey, runPath, validInterview, waitForState } from '../support/runs.js';
 
-/** One case per rule of SPEC.md "Interview create request" and "Limits": 400, naming the field and the value. */
+/** One case per rule of docs/spec.md "Interview create request" and "Limits": 400, naming the field and the value. */
 const cases: [string, Record<string, unknown>, RegExp][] = [
   ['external_id is required', { external_id: undefined }, /external_id: .*\(missing\)/],
   ['external_id max 200 chars', { external_id: 'x'.repeat(201) }, /external_id: .*200/],

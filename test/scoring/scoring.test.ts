@@ -89,7 +89,7 @@ describe('scoring: outcomes', () => {
     expect(p.merged_duplicates).to.equal(0);
   });
 
-  it('exposes the payload fields of SPEC.md with 13 named stages', () => {
+  it('exposes the payload fields of docs/spec.md with 13 named stages', () => {
     const p = score(concreteInterview());
     expect(p).to.have.all.keys(
       'coverage_summary',

@@ -4,7 +4,7 @@ import { db } from '../support/db.js';
 import { createInterview, runPath, waitForState } from '../support/runs.js';
 import { Receiver, newWorld, putMyConfig, verifies, type Received, type World } from './support.js';
 
-/** Keys that must never appear in a webhook payload (SPEC.md: coverage summary only). */
+/** Keys that must never appear in a webhook payload (docs/spec.md: coverage summary only). */
 const FORBIDDEN_KEYS = /"(score|scores|hire|no_hire|hire_decision|recommendation|emotion[a-z_]*)"\s*:/i;
 
 describe('webhooks: every event of a run lifecycle arrives signed', () => {

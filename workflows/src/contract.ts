@@ -10,7 +10,7 @@ export const TASK_QUEUES = { runs: 'interview-runs', webhooks: 'webhooks' } as c
 export const webhookWorkflowId = (eventId: string, redelivery?: string) =>
   redelivery ? `webhook-${eventId}-redelivery-${redelivery}` : `webhook-${eventId}`;
 
-/** Operator-facing search attributes (DESIGN.md §3), registered at start-up. */
+/** Operator-facing search attributes (docs/design.md §3), registered at start-up. */
 export const SEARCH_ATTRIBUTES = {
   RunState: defineSearchAttributeKey('RunState', 'KEYWORD'),
   TenantId: defineSearchAttributeKey('TenantId', 'KEYWORD'),

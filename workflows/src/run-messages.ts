@@ -1,7 +1,7 @@
 import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { RunState } from '@irs/shared/run-states';
 
-/** Start input: ids and non-personal labels only (DESIGN.md principle 3). */
+/** Start input: ids and non-personal labels only (docs/design.md principle 3). */
 export interface RunInput {
   runId: string;
   tenantId: string;

@@ -27,7 +27,7 @@ export type AttemptTrigger = 'schedule' | 'manual' | 'test';
 const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
 const USER_AGENT = 'InterviewRunService-Webhooks/1.0';
 
-/** What goes on the wire: SPEC.md's envelope, plus the event id (also the `webhook-id` header). */
+/** What goes on the wire: docs/spec.md's envelope, plus the event id (also the `webhook-id` header). */
 export function wireEnvelope(stored: Record<string, unknown>): Record<string, unknown> {
   const { event_id, event, run_id, interview_id, tenant_id, state, timestamp, data } = stored;
   return { event_id, event, run_id, interview_id, tenant_id, state, timestamp, data };

@@ -21,7 +21,7 @@ export interface BootstrapFile {
 const password = () => randomHex(12);
 
 /**
- * Dev bootstrap (DESIGN.md §4): on an empty database, create a super admin, a platform tenant with its admin, and a
+ * Dev bootstrap (docs/design.md §4): on an empty database, create a super admin, a platform tenant with its admin, and a
  * customer tenant with its admin and an API key, then write the credentials to `file` (mode 0600).
  * Returns false when the database already had tenants.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CommentBody, CreateInterviewBody, InfoBody, RankingsQuery, ReviseBody, RunIdParam } from './runs.js';
 
-/** JSON-RPC params, one schema per method (SPEC.md "JSON-RPC 2.0"), built from the same contracts as REST. */
+/** JSON-RPC params, one schema per method (docs/spec.md "JSON-RPC 2.0"), built from the same contracts as REST. */
 const runId = z.strictObject({ run_id: RunIdParam });
 
 export const RpcParams = {

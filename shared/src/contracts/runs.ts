@@ -10,7 +10,7 @@ const optionalText = (max: number) => z.string().max(max).optional();
 /** A skill or qualification statement. */
 const listItem = z.string().trim().min(1).max(200);
 
-/** SPEC.md "Interview create request": every rule and limit; unknown keys rejected. */
+/** docs/spec.md "Interview create request": every rule and limit; unknown keys rejected. */
 export const CreateInterviewBody = z
   .strictObject({
     external_id: z.string().trim().min(1).max(200),

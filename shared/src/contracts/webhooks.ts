@@ -23,7 +23,7 @@ export const webhookSecret = z
     'a whsec_ secret must be followed by base64',
   );
 
-/** Event names (SPEC.md "Event names"); empty means every event. */
+/** Event names (docs/spec.md "Event names"); empty means every event. */
 export const webhookEvents = z.array(z.enum(EVENT_NAMES)).max(EVENT_NAMES.length * 2);
 
 /** PUT /me/webhook-config, /admin/tenants/:tenantId/webhook-config (snake_case). */

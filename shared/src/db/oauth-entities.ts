@@ -3,7 +3,7 @@ import { EntitySchema } from 'typeorm';
 export type OAuthAudience = 'TENANT' | 'PLATFORM';
 export type OAuthClientType = 'confidential' | 'public';
 
-/** A registered OAuth client (SPEC.md "OAuth client", DESIGN.md §4). The secret is stored as a SHA-256 hash only. */
+/** A registered OAuth client (docs/spec.md "OAuth client", docs/design.md §4). The secret is stored as a SHA-256 hash only. */
 export interface OAuthClient {
   client_id: string;
   name: string;
@@ -18,7 +18,7 @@ export interface OAuthClient {
   created_at: Date;
 }
 
-/** A user's consent to a client for an exact set of scopes (SPEC.md "Consent"). */
+/** A user's consent to a client for an exact set of scopes (docs/spec.md "Consent"). */
 export interface OAuthConsent {
   user_id: string;
   client_id: string;

@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import type { RunState } from '../run-states.js';
 
-/** SPEC.md "Missing field entry". */
+/** docs/spec.md "Missing field entry". */
 export interface MissingFieldEntry {
   field: string;
   severity: string;

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
- * The claim-check protocol (DESIGN.md §2: Temporal payloads carry ids only): what a caller sends along with an
+ * The claim-check protocol (docs/design.md §2: Temporal payloads carry ids only): what a caller sends along with an
  * action is stored in `run_inputs` first, the Update carries only the row's id, and the activity that applies it
  * reads it back. The gateway writes these kinds, the activities read them; a purge deletes them all (they may quote
  * the candidate).

@@ -1,6 +1,6 @@
 import { EntitySchema } from 'typeorm';
 
-/** SPEC.md "Webhook config": one per tenant; the row of a platform tenant is the platform config. */
+/** docs/spec.md "Webhook config": one per tenant; the row of a platform tenant is the platform config. */
 export interface WebhookConfig {
   tenant_id: string;
   callback_url: string;
@@ -27,7 +27,7 @@ export interface WebhookDelivery {
   tenant_id: string;
   run_id: string | null;
   event: string;
-  /** The body sent (SPEC.md "Envelope"). */
+  /** The body sent (docs/spec.md "Envelope"). */
   envelope: Record<string, unknown>;
   source: WebhookSource;
   callback_url: string;

@@ -9,7 +9,7 @@ export const API_KEY_PREFIX = 'irs_live_';
 export const API_KEY_PATTERN = /^irs_live_[0-9a-f]{64}$/;
 const DISPLAY_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
 
-/** SPEC rule 4: an API key never carries a `platform:` permission (nor the wildcard), whoever creates it. */
+/** docs/spec.md rule 4: an API key never carries a `platform:` permission (nor the wildcard), whoever creates it. */
 export function refuseNonKeyPermissions(permissions: readonly string[]): void {
   const refused = permissions.filter((p) => isPlatformPermission(p) || p === '*');
   if (refused.length) throw forbidden(`permissions: an API key cannot carry ${refused.join(', ')}`);
@@ -22,7 +22,7 @@ export interface CreatedApiKey {
 
 /**
  * Creates a key; the plaintext exists only in the return value. `grantor` is the permission set of the creating
- * user: a key can never carry more than that (SPEC rule 4). Admin creation passes `null` to skip that guard; a
+ * user: a key can never carry more than that (docs/spec.md rule 4). Admin creation passes `null` to skip that guard; a
  * `platform:` permission is refused either way.
  */
 export async function createApiKey(

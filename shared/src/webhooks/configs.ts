@@ -10,7 +10,7 @@ import { WebhookConfigEntity, type WebhookConfig, type WebhookSource } from '../
 export const generateWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 export const secretHint = (secret: string) => `****${secret.slice(-4)}`;
 
-/** DESIGN.md §3: the base64-decoded rest of a `whsec_` secret, otherwise the UTF-8 bytes of the secret. */
+/** docs/design.md §3: the base64-decoded rest of a `whsec_` secret, otherwise the UTF-8 bytes of the secret. */
 export function webhookSigningKey(secret: string): Buffer {
   return secret.startsWith('whsec_') ? Buffer.from(secret.slice(6), 'base64') : Buffer.from(secret, 'utf8');
 }
@@ -122,7 +122,7 @@ export type WebhookResolution =
   | { ok: false; reason: string; source?: WebhookSource; url?: string };
 
 /**
- * Where an event of a tenant goes (SPEC.md: first match wins): (1) the run's callback_url, (2) the tenant's config,
+ * Where an event of a tenant goes (docs/spec.md: first match wins): (1) the run's callback_url, (2) the tenant's config,
  * (3) its platform's config. The governing config (tenant, else platform) supplies the secret, the subscription and
  * the active switch. A run's callback_url is honoured only under a config of the tenant's own: otherwise whoever
  * creates a run could have the platform's secret sign events to a URL of their choice (and forge platform webhooks),

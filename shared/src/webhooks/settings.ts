@@ -21,7 +21,7 @@ export function isIpOrCidr(value: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/** Webhook delivery settings (README "Configuration"); spread into the main config schema. */
+/** Webhook delivery settings (docs/configuration.md); spread into the main config schema. */
 export const webhookConfigSchema = {
   WEBHOOK_RETRY_SCHEDULE: z
     .string()

@@ -39,7 +39,7 @@ export interface ConsentDeps {
 const DecisionBody = z.strictObject({ prt: z.string().min(1).max(8192), decision: z.enum(['allow', 'deny']) });
 
 /**
- * The consent API of SPEC.md (all "user bearer"): the consent page reads the pending request, the user decides, the
+ * The consent API of docs/spec.md (all "user bearer"): the consent page reads the pending request, the user decides, the
  * browser resumes the authorization request at `redirect_to`; and the user's list of authorized apps.
  */
 export function consentRouter(deps: ConsentDeps): Router {
@@ -67,7 +67,7 @@ export function consentRouter(deps: ConsentDeps): Router {
   }
 
   /**
-   * The pending request behind a PRT, from the browser that started it, with every rule of SPEC.md "Authorize rules"
+   * The pending request behind a PRT, from the browser that started it, with every rule of docs/spec.md "Authorize rules"
    * checked for this user.
    */
   async function pending(req: Request, prtValue: unknown, forAllow: boolean) {

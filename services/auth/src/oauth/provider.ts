@@ -120,7 +120,7 @@ export function createProvider(deps: ProviderDeps): Provider {
     };
   }
 
-  /** tenant_id (SPEC.md "Access token"), the checks that run at every grant, and the jti ledger entry. */
+  /** tenant_id (docs/spec.md "Access token"), the checks that run at every grant, and the jti ledger entry. */
   async function extraTokenClaims(_ctx: KoaContextWithOIDC, token: IssuedToken) {
     const row = await findOAuthClient(ds, token.clientId);
     if (!row) throw new errors.InvalidGrant('unknown client');
@@ -256,7 +256,7 @@ export function createProvider(deps: ProviderDeps): Provider {
   provider.on('server_error', (ctx, err) => void (databaseUnavailable(err) && outages.add(ctx as object)));
   provider.use(async (ctx, next) => {
     await next();
-    // SPEC.md: /oauth/authorize answers 302 to the consent screen (oidc-provider redirects with 303).
+    // docs/spec.md: /oauth/authorize answers 302 to the consent screen (oidc-provider redirects with 303).
     if (ctx.status === 303 && ctx.response.get('location').startsWith(`${deps.appUrl}/consent?`)) ctx.status = 302;
     if (ctx.status === 500 && outages.has(ctx)) {
       ctx.status = 503;

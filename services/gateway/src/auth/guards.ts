@@ -14,7 +14,7 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** SPEC rule 3: a permission the caller does not hold is a 403 that names it. */
+/** docs/spec.md rule 3: a permission the caller does not hold is a 403 that names it. */
 export const requirePermission =
   (permission: Permission): RequestHandler =>
   (req, _res, next) => {

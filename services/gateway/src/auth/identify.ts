@@ -33,7 +33,7 @@ async function tenantById(ds: DataSource, id: unknown): Promise<Tenant | null> {
 }
 
 /**
- * SPEC rules 1 and 5: a customer credential acts for its own tenant (X-Tenant-ID optional, must match if sent);
+ * docs/spec.md rules 1 and 5: a customer credential acts for its own tenant (X-Tenant-ID optional, must match if sent);
  * a platform credential selects its platform or one of its customer tenants with X-Tenant-ID.
  */
 async function selectTenant(

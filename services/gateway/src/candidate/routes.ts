@@ -10,7 +10,7 @@ const MessageBody = z.strictObject({ text: z.string().trim().min(1).max(20_000) 
 const ProctorBody = z.strictObject({ type: z.enum(candidate.PROCTOR_EVENTS), detail: z.string().max(500).optional() });
 
 /**
- * The candidate's side (legacy base, DESIGN.md §4 "Candidate access"): the join-link token opens info, OTP request
+ * The candidate's side (legacy base, docs/design.md §4 "Candidate access"): the join-link token opens info, OTP request
  * and verification; the session token from verification carries every later step.
  */
 export function candidateRouter(deps: candidate.CandidateDeps): Router {

@@ -31,7 +31,7 @@ export const tenantView = (t: Tenant) => ({
 
 const NOT_PLATFORM = 'Admin endpoints need a platform account';
 
-/** Tenants and their users (DESIGN.md §4), for platform admins within their platform and super admins anywhere. */
+/** Tenants and their users (docs/design.md §4), for platform admins within their platform and super admins anywhere. */
 export function registerAdminTenants(api: ApiRegistry, ds: DataSource): void {
   const common = { tag: 'Administration', auth: 'credential' } as const;
   const repo = ds.getRepository(TenantEntity);

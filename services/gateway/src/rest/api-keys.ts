@@ -14,7 +14,7 @@ import { auditWrite } from '../audit.js';
 import type { ApiRegistry } from './registry.js';
 
 /**
- * API keys (SPEC.md "API keys"): self-serve creation by a logged-in user for its own tenant, and the platform admin
+ * API keys (docs/spec.md "API keys"): self-serve creation by a logged-in user for its own tenant, and the platform admin
  * routes for a tenant of its platform. The plaintext key is in the create response only.
  */
 export function registerApiKeys(api: ApiRegistry, ds: DataSource): void {
@@ -85,7 +85,7 @@ export function registerApiKeys(api: ApiRegistry, ds: DataSource): void {
     async (req, res, { body }) => {
       const p = principalOf(req);
       const target = await adminTarget(ds, p, req.params.tenantId as string);
-      // Admin creation skips the escalation guard (SPEC rule 4) but still refuses platform: permissions.
+      // Admin creation skips the escalation guard (docs/spec.md rule 4) but still refuses platform: permissions.
       const { record, plaintext } = await createApiKey(ds, {
         tenantId: target.id,
         ...body,

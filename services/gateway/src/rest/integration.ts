@@ -18,7 +18,7 @@ import { callerOf } from '../audit.js';
 import * as runs from '../runs/service.js';
 import type { ApiRegistry } from './registry.js';
 
-/** SPEC.md "Integration REST (15 endpoints)": transport only; the run operations live in runs/service.ts. */
+/** docs/spec.md "Integration REST (15 endpoints)": transport only; the run operations live in runs/service.ts. */
 export function registerIntegration(api: ApiRegistry, deps: { ds: DataSource; client: Client; config: Config }): void {
   const base = '/api/v2/integration/interviews';
   const ctx = (req: Request): runs.RunContext => ({ ...deps, ...callerOf(req) });

@@ -9,7 +9,7 @@ import type { ApiRegistry } from './registry.js';
 
 /**
  * Legal hold of a run (issue 10): PUT places it with a reason, DELETE releases it. While held, the retention sweep
- * skips the run; the explicit purge (DELETE …/candidate-data) still works, as SPEC says it does in any state.
+ * skips the run; the explicit purge (DELETE …/candidate-data) still works, as docs/spec.md says it does in any state.
  * Guarded and tenant-scoped exactly like the integration endpoints: interview:update, feature integration_api.
  */
 export function registerLegalHold(api: ApiRegistry, deps: { ds: DataSource; client: Client; config: Config }): void {

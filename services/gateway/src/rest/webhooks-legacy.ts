@@ -104,7 +104,7 @@ function platformRoutes(legacy: ApiRegistry, deps: WebhookRouteDeps): void {
   );
 }
 
-/** A tenant of the caller's platform (SPEC rule 5), with the tenant's behaviour settings, and the webhook test. */
+/** A tenant of the caller's platform (docs/spec.md rule 5), with the tenant's behaviour settings, and the webhook test. */
 function tenantRoutes(legacy: ApiRegistry, deps: WebhookRouteDeps): void {
   const ctx = (req: Request) => webhookContext(deps, req);
   const adminTenant = (req: Request) => adminTarget(deps.ds, principalOf(req), req.params.tenantId as string);
@@ -166,7 +166,7 @@ function tenantRoutes(legacy: ApiRegistry, deps: WebhookRouteDeps): void {
   );
 }
 
-/** The shared self-serve route, caller-aware (SPEC rule 6). */
+/** The shared self-serve route, caller-aware (docs/spec.md rule 6). */
 function sharedRoutes(legacy: ApiRegistry, deps: WebhookRouteDeps): void {
   const ctx = (req: Request) => webhookContext(deps, req);
   const sharedPath = '/api/v1/tenants/:id/webhook-config';

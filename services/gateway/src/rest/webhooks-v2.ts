@@ -24,7 +24,7 @@ const fromV2 = (b: z.infer<typeof WebhookConfigBody>): WebhookConfigInput => ({
 
 /**
  * Webhook configuration, current API (snake_case): the calling credential's tenant, and the platform admin's route
- * to a tenant of its platform (SPEC rule 5). Translation only; the operations are in webhooks/service.ts.
+ * to a tenant of its platform (docs/spec.md rule 5). Translation only; the operations are in webhooks/service.ts.
  */
 export function registerWebhooksV2(api: ApiRegistry, deps: WebhookRouteDeps): void {
   const ctx = (req: Request) => webhookContext(deps, req);

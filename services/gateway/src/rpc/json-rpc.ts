@@ -33,7 +33,7 @@ function idOf(call: unknown): Id {
 }
 
 /**
- * JSON-RPC 2.0 over POST (SPEC.md "JSON-RPC 2.0"): single calls, batches and notifications. Authentication is the
+ * JSON-RPC 2.0 over POST (docs/spec.md "JSON-RPC 2.0"): single calls, batches and notifications. Authentication is the
  * HTTP request's (401/403 as for REST); each call is then checked for its own permission and params, and runs the
  * same run operation as REST.
  */

@@ -7,7 +7,7 @@ interface MethodSpec<M extends RpcMethod> {
   call: (ctx: runs.RunContext, params: z.infer<(typeof RpcParams)[M]>) => Promise<unknown>;
 }
 
-/** SPEC.md's eight methods, each calling the same run operation as its REST twin. */
+/** docs/spec.md's eight methods, each calling the same run operation as its REST twin. */
 export const METHODS: { [M in RpcMethod]: MethodSpec<M> } = {
   'interview.create': {
     permission: 'interview:create',

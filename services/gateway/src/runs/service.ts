@@ -366,7 +366,7 @@ export async function runTranscript(ctx: RunContext, runId: string) {
 const TIER = `CASE overall_coverage WHEN 'sufficient' THEN 0 WHEN 'partial' THEN 1 ELSE 2 END`;
 
 /**
- * SPEC.md rankings: approved assessments only; coverage tier, then fewest gaps. The candidate's name and e-mail are
+ * docs/spec.md rankings: approved assessments only; coverage tier, then fewest gaps. The candidate's name and e-mail are
  * personal data: only a caller holding candidate:read gets them; for any other caller the two members are omitted.
  */
 export async function rankings(ctx: RunContext, query: { position?: string; level?: string }) {
@@ -413,7 +413,7 @@ export async function rankings(ctx: RunContext, query: { position?: string; leve
 export async function purgeCandidateData(ctx: RunContext, runId: string, reason?: string) {
   const run = await loadRun(ctx, runId);
   // The column list is shared with the retention sweep (shared/src/run-purge.ts). A legal hold does not block an
-  // explicit purge (SPEC: any state); the audit row records that the run was held.
+  // explicit purge (docs/spec.md: any state); the audit row records that the run was held.
   const purgedAt = (await purgeCandidateColumns(ctx.ds, [run.run_id])).get(run.run_id) ?? new Date();
   await auditWrite(ctx.ds, ctx, {
     action: 'run.purge_candidate_data',

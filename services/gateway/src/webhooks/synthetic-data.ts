@@ -15,7 +15,7 @@ export const SYNTHETIC_STATE: Record<EventName, RunState> = {
   'interview.cancelled': 'CANCELLED',
 };
 
-/** Example `data` in the shape of SPEC.md's events table (no score, no hire/no-hire label). */
+/** Example `data` in the shape of docs/spec.md's events table (no score, no hire/no-hire label). */
 export function syntheticData(event: EventName, appUrl: string): Record<string, unknown> {
   switch (event) {
     case 'interview.plan_generated':

@@ -1,5 +1,5 @@
 /**
- * The scoring pipeline: plan + transcript → assessment payload (SPEC.md "Assessment"). The default scorer is
+ * The scoring pipeline: plan + transcript → assessment payload (docs/spec.md "Assessment"). The default scorer is
  * deterministic and offline; an LLM-backed one can implement the same `Scorer` interface later.
  */
 export * from './types.js';

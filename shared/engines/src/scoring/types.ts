@@ -3,7 +3,7 @@ import type { Utterance } from '../transcript.js';
 
 /**
  * The scorer's contract. Input: the approved plan and the finished transcript. Output: the assessment payload of
- * SPEC.md "Assessment" (see the scoring module for the full shape). Deterministic and offline by default.
+ * docs/spec.md "Assessment" (see the scoring module for the full shape). Deterministic and offline by default.
  */
 export interface ScoringInput {
   plan: Plan;
@@ -36,12 +36,12 @@ export interface CoverageRule {
 }
 
 /* ------------------------------------------------------------------------------------------------------------------ */
-/* Assessment payload (SPEC.md "Assessment (GET .../assessment)")                                                    */
+/* Assessment payload (docs/spec.md "Assessment (GET .../assessment)")                                                    */
 /* ------------------------------------------------------------------------------------------------------------------ */
 
 export type OverallCoverage = 'sufficient' | 'partial' | 'insufficient';
 
-/** SPEC.md "coverage_summary"; assignable to the read model's CoverageSummary. */
+/** docs/spec.md "coverage_summary"; assignable to the read model's CoverageSummary. */
 export interface CoverageSummary {
   overall_coverage: OverallCoverage;
   /** Competency ids that are not well evidenced (essential ones always; desirable ones when the rule says so). */
