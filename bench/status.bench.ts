@@ -9,6 +9,7 @@ import { runPath, validInterview } from '../test/support/runs.js';
 import type { Bench } from './context.js';
 import { cannon, latencyStats, log, loop, r2 } from './support.js';
 import { IsNull } from 'typeorm';
+import { STATUS_COLUMNS } from '@irs/gateway';
 import { ApiKeyEntity, createDataSource, findApiKey, listen, RunEntity, sha256Hex, TenantEntity } from '@irs/shared';
 
 const CONNECTIONS = 64;
@@ -94,17 +95,7 @@ async function queryAB(databaseUrl: string, tenantId: string, runId: string, api
       'status read, full row (before)': () =>
         ds.getRepository(RunEntity).findOneBy({ run_id: runId, tenant_id: tenantId }),
       'status read, answer columns (after)': () =>
-        ds.getRepository(RunEntity).findOne({
-          select: {
-            run_id: true,
-            interview_id: true,
-            state: true,
-            awaiting_human: true,
-            coverage_summary: true,
-            missing_fields: true,
-          },
-          where: { run_id: runId, tenant_id: tenantId },
-        }),
+        ds.getRepository(RunEntity).findOne({ select: STATUS_COLUMNS, where: { run_id: runId, tenant_id: tenantId } }),
     };
     const rows = [];
     const details: Record<string, unknown> = {};

@@ -1,1 +1,3 @@
 export { createGatewayApp, type GatewayDeps } from './app.js';
+/** The status read's column list, for the benchmark that compares it with the full row. */
+export { STATUS_COLUMNS } from './runs/service.js';

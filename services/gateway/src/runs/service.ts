@@ -303,18 +303,22 @@ function coverageOf(run: Run) {
     : null;
 }
 
+/**
+ * Only the columns the status answer needs: the full row carries the plan, transcript and assessment (jsonb), which the
+ * hottest read would otherwise fetch and parse on every poll. Measured: bench/README.md ("status reads columns").
+ */
+export const STATUS_COLUMNS = {
+  run_id: true,
+  interview_id: true,
+  state: true,
+  awaiting_human: true,
+  coverage_summary: true,
+  missing_fields: true,
+} as const;
+
 export async function runStatus(ctx: RunContext, runId: string) {
-  // Only the columns the answer needs: the full row carries the plan, transcript and assessment (jsonb), which the
-  // hottest read would otherwise fetch and parse on every poll. Measured: bench/README.md ("status reads columns").
   const run = await ctx.ds.getRepository(RunEntity).findOne({
-    select: {
-      run_id: true,
-      interview_id: true,
-      state: true,
-      awaiting_human: true,
-      coverage_summary: true,
-      missing_fields: true,
-    },
+    select: STATUS_COLUMNS,
     where: { run_id: runId, tenant_id: ctx.principal.tenant.id },
   });
   if (!run) throw notFound(`run ${runId} not found`);
