@@ -3,7 +3,7 @@
  * RS256 at+jwt, PostgreSQL adapter, jti recorded), against oidc-provider with its in-memory adapter and default
  * configuration (client_credentials enabled, opaque tokens) in the bench process.
  */
-import { registerClient } from '../test/oauth/helpers.js';
+import { registerClient } from '../test/oauth/support.js';
 import { freePort } from '../test/support/ports.js';
 import { listen } from '@irs/shared';
 import type { Bench } from './context.js';

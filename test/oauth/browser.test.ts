@@ -13,7 +13,7 @@ import {
   clientAuth,
   registerClient,
   type RegisteredClient,
-} from './helpers.js';
+} from './support.js';
 
 describe('OAuth login and consent pages (headless Chromium)', function () {
   this.timeout(120_000);

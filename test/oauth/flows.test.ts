@@ -18,7 +18,7 @@ import {
   registerClient,
   startAuthorize,
   type RegisteredClient,
-} from './helpers.js';
+} from './support.js';
 
 const customer = () => stack().creds.customer.tenant_id;
 const platform = () => stack().creds.platform.tenant_id;

@@ -13,7 +13,7 @@ import {
   registerClient,
   startAuthorize,
   type RegisteredClient,
-} from './helpers.js';
+} from './support.js';
 
 /** Where an authorization error ends: the client's redirect_uri with error (and state), when the URI was valid. */
 function redirectedError(location: string) {

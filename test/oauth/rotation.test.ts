@@ -5,7 +5,7 @@ import { call } from '../support/http.js';
 import { db } from '../support/db.js';
 import { bearer } from '../support/identity.js';
 import { stack } from '../support/stack.js';
-import { basic, formPost, registerClient, type RegisteredClient } from './helpers.js';
+import { basic, formPost, registerClient, type RegisteredClient } from './support.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -9,7 +9,7 @@ import { runPath, validInterview, waitForState } from '../support/runs.js';
 import { db } from '../support/db.js';
 import { stack } from '../support/stack.js';
 import { temporal } from '../support/temporal.js';
-import { codeFlowTokens, registerClient } from '../oauth/helpers.js';
+import { codeFlowTokens, registerClient } from '../oauth/support.js';
 import { newWorld } from '../webhooks/support.js';
 import { capturedGateway, dumpTables, occurrences, summary, type CapturedGateway } from './support.js';
 

@@ -4,7 +4,7 @@ import { PRESETS, WORKSPACE_PERMISSIONS } from '@irs/shared';
 import { call as stackCall, type CallOptions, type Reply } from '../support/http.js';
 import { apiKey, bearer, oauthToken, userWithPermissions } from '../support/identity.js';
 import { pendingRun } from '../support/runs.js';
-import { registerClient } from '../oauth/helpers.js';
+import { registerClient } from '../oauth/support.js';
 import { newWorld, type World } from '../webhooks/support.js';
 import { summary, UNLIMITED, capturedGateway, type CapturedGateway } from './support.js';
 

@@ -13,7 +13,7 @@ import { CONCRETE, answerAll, invitedRun, relevantAnswers, startedInterview } fr
 import { createInterview, customerKey, pendingRun, runPath, waitForState } from '../support/runs.js';
 import { stack, startTestStack, stopTestStack } from '../support/stack.js';
 import { temporal } from '../support/temporal.js';
-import { REPLAY_KEY } from './key.js';
+import { REPLAY_KEY } from './support.js';
 
 const dir = join(import.meta.dirname, 'histories');
 

@@ -5,7 +5,7 @@ import { Worker } from '@temporalio/worker';
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils.js';
 import { dataConverter } from '@irs/shared';
 import { workflowBundle } from '@irs/worker';
-import { REPLAY_KEY } from './key.js';
+import { REPLAY_KEY } from './support.js';
 
 const dir = join(import.meta.dirname, 'histories');
 const options = async () => ({

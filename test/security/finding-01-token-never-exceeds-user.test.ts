@@ -15,7 +15,7 @@ import {
   registerClient,
   startAuthorize,
   type RegisteredClient,
-} from '../oauth/helpers.js';
+} from '../oauth/support.js';
 
 const RECRUITER = [...PRESETS.recruiter];
 const BEYOND = ['interview:create', 'webhook:update'];

@@ -15,7 +15,7 @@ import {
   registerClient,
   startAuthorize,
   type RegisteredClient,
-} from '../oauth/helpers.js';
+} from '../oauth/support.js';
 
 const STARTED_ELSEWHERE = 'This authorization request was started in another browser; start again from the application';
 const EVIL = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };

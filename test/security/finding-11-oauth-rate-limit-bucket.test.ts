@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { registerClient, formPost, basic } from '../oauth/helpers.js';
+import { registerClient, formPost, basic } from '../oauth/support.js';
 import { call } from '../support/http.js';
 import { bearer, platformAdmin } from '../support/identity.js';
 import { stack } from '../support/stack.js';
