@@ -136,9 +136,9 @@ export class Unavailable extends AppError {
 }
 
 /**
- * JSON-RPC -32001, thrown when a run waits for data (docs/spec.md: interview.create / complete-info answer INFO_NEEDED as an
- * error). Not a failure: `data` says what to supply, and the REST doors answer the same state as a success, so no HTTP
- * door ever renders it (its status is the 200 the call succeeded with).
+ * JSON-RPC -32001, thrown when a run waits for data (docs/spec.md: interview.create / complete-info answer INFO_NEEDED
+ * as an error). Not a failure: `data` says what to supply, and the REST doors answer the same state as a success, so no
+ * HTTP door ever renders it (its status is the 200 the call succeeded with).
  */
 export class InfoNeeded extends AppError {
   constructor(run: { run_id: string; interview_id: string }, missingFields: unknown[]) {

@@ -7,8 +7,8 @@ const ENCODING = 'binary/encrypted';
 const KEY_ID = 'aes-256-gcm/v1';
 
 /**
- * Encrypts every Temporal payload with AES-256-GCM (docs/design.md principle 3, defence in depth: payloads carry ids only,
- * and even those are unreadable to anyone with access to Temporal's database but not to our key).
+ * Encrypts every Temporal payload with AES-256-GCM (docs/design.md principle 3, defence in depth: payloads carry ids
+ * only, and even those are unreadable to anyone with access to Temporal's database but not to our key).
  */
 export class AesGcmPayloadCodec implements PayloadCodec {
   constructor(private readonly key: Buffer) {}

@@ -260,7 +260,8 @@ describe('retention (Temporal Schedule retention-sweep) and legal hold', () => {
     });
     expect(JSON.stringify(setAudit.detail)).not.to.include('Tribunal');
 
-    // Decision: a hold blocks automatic retention only; the explicit purge still works (docs/spec.md: any state), noted in its audit.
+    // Decision: a hold blocks automatic retention only; the explicit purge still works (docs/spec.md: any state), noted
+    // in its audit.
     const purge = await call(runPath(runId, '/candidate-data'), { method: 'DELETE', headers: owner.headers, body: {} });
     expect(purge.status).to.equal(200);
     const [purgeAudit] = await (

@@ -21,9 +21,9 @@ export interface BootstrapFile {
 const password = () => randomHex(12);
 
 /**
- * Dev bootstrap (docs/design.md §4): on an empty database, create a super admin, a platform tenant with its admin, and a
- * customer tenant with its admin and an API key, then write the credentials to `file` (mode 0600).
- * Returns false when the database already had tenants.
+ * Dev bootstrap (docs/design.md §4): on an empty database, create a super admin, a platform tenant with its admin, and
+ * a customer tenant with its admin and an API key, then write the credentials to `file` (mode 0600). Returns false when
+ * the database already had tenants.
  */
 export async function bootstrap(ds: DataSource, origin: string, file: string): Promise<boolean> {
   if ((await ds.getRepository(TenantEntity).count()) > 0) return false;

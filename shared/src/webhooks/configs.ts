@@ -122,11 +122,11 @@ export type WebhookResolution =
   | { ok: false; reason: string; source?: WebhookSource; url?: string };
 
 /**
- * Where an event of a tenant goes (docs/spec.md: first match wins): (1) the run's callback_url, (2) the tenant's config,
- * (3) its platform's config. The governing config (tenant, else platform) supplies the secret, the subscription and
- * the active switch. A run's callback_url is honoured only under a config of the tenant's own: otherwise whoever
- * creates a run could have the platform's secret sign events to a URL of their choice (and forge platform webhooks),
- * so the run's events go where the tenant's events go. Without any config there is no secret, so nothing is sent.
+ * Where an event of a tenant goes (docs/spec.md: first match wins): (1) the run's callback_url, (2) the tenant's
+ * config, (3) its platform's config. The governing config (tenant, else platform) supplies the secret, the subscription
+ * and the active switch. A run's callback_url is honoured only under a config of the tenant's own: otherwise whoever
+ * creates a run could have the platform's secret sign events to a URL of their choice (and forge platform webhooks), so
+ * the run's events go where the tenant's events go. Without any config there is no secret, so nothing is sent.
  * `anyEvent` skips the subscription filter (the webhook-test operation sends the event it was asked for).
  */
 export async function resolveWebhookTarget(

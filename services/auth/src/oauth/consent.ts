@@ -39,8 +39,8 @@ export interface ConsentDeps {
 const DecisionBody = z.strictObject({ prt: z.string().min(1).max(8192), decision: z.enum(['allow', 'deny']) });
 
 /**
- * The consent API of docs/spec.md (all "user bearer"): the consent page reads the pending request, the user decides, the
- * browser resumes the authorization request at `redirect_to`; and the user's list of authorized apps.
+ * The consent API of docs/spec.md (all "user bearer"): the consent page reads the pending request, the user decides,
+ * the browser resumes the authorization request at `redirect_to`; and the user's list of authorized apps.
  */
 export function consentRouter(deps: ConsentDeps): Router {
   const { ds } = deps;
@@ -67,8 +67,8 @@ export function consentRouter(deps: ConsentDeps): Router {
   }
 
   /**
-   * The pending request behind a PRT, from the browser that started it, with every rule of docs/spec.md "Authorize rules"
-   * checked for this user.
+   * The pending request behind a PRT, from the browser that started it, with every rule of docs/spec.md "Authorize
+   * rules" checked for this user.
    */
   async function pending(req: Request, prtValue: unknown, forAllow: boolean) {
     const { user, tenant } = await userOf(req);

@@ -13,8 +13,8 @@ async function load(ds: DataSource, tenantId: string): Promise<Tenant> {
 }
 
 /**
- * docs/spec.md rule 5, for /admin/tenants/:tenantId/...: the caller's tenant must be a platform tenant, and the target its
- * own platform or one of its customer tenants. Super admins pass unconditionally.
+ * docs/spec.md rule 5, for /admin/tenants/:tenantId/...: the caller's tenant must be a platform tenant, and the target
+ * its own platform or one of its customer tenants. Super admins pass unconditionally.
  */
 export async function adminTarget(ds: DataSource, p: Principal, tenantId: string): Promise<Tenant> {
   if (isSuper(p)) return load(ds, tenantId);
@@ -25,9 +25,9 @@ export async function adminTarget(ds: DataSource, p: Principal, tenantId: string
 }
 
 /**
- * docs/spec.md rule 6, for the shared route /tenants/:id/...: a super admin may use any tenant; a platform user only tenants
- * of its platform; a customer user only its own tenant; an API key only the X-Tenant-ID tenant; an OAuth token only
- * its tenant_id claim. Anything else is a 403.
+ * docs/spec.md rule 6, for the shared route /tenants/:id/...: a super admin may use any tenant; a platform user only
+ * tenants of its platform; a customer user only its own tenant; an API key only the X-Tenant-ID tenant; an OAuth token
+ * only its tenant_id claim. Anything else is a 403.
  */
 export async function sharedRouteTarget(ds: DataSource, p: Principal, tenantId: string): Promise<Tenant> {
   if (isSuper(p)) return load(ds, tenantId);

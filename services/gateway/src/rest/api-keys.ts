@@ -14,8 +14,8 @@ import { auditWrite } from '../audit.js';
 import type { ApiRegistry } from './registry.js';
 
 /**
- * API keys (docs/spec.md "API keys"): self-serve creation by a logged-in user for its own tenant, and the platform admin
- * routes for a tenant of its platform. The plaintext key is in the create response only.
+ * API keys (docs/spec.md "API keys"): self-serve creation by a logged-in user for its own tenant, and the platform
+ * admin routes for a tenant of its platform. The plaintext key is in the create response only.
  */
 export function registerApiKeys(api: ApiRegistry, ds: DataSource): void {
   const common = { tag: 'API keys', auth: 'credential' } as const;

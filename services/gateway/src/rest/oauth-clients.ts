@@ -51,9 +51,9 @@ const view = (c: OAuthClient) => ({
 });
 
 /**
- * OAuth client registration (docs/spec.md "OAuth client", docs/design.md §4). The audience is fixed at creation: TENANT clients
- * belong to a customer tenant and only its users may authorize them; PLATFORM clients belong to a platform tenant.
- * The secret of a confidential client is in the create response only; public clients get none.
+ * OAuth client registration (docs/spec.md "OAuth client", docs/design.md §4). The audience is fixed at creation: TENANT
+ * clients belong to a customer tenant and only its users may authorize them; PLATFORM clients belong to a platform
+ * tenant. The secret of a confidential client is in the create response only; public clients get none.
  */
 export function registerOAuthClients(api: ApiRegistry, ds: DataSource): void {
   const common = {

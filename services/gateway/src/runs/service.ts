@@ -370,8 +370,8 @@ export async function runTranscript(ctx: RunContext, runId: string) {
 const TIER = `CASE overall_coverage WHEN 'sufficient' THEN 0 WHEN 'partial' THEN 1 ELSE 2 END`;
 
 /**
- * docs/spec.md rankings: approved assessments only; coverage tier, then fewest gaps. The candidate's name and e-mail are
- * personal data: only a caller holding candidate:read gets them; for any other caller the two members are omitted.
+ * docs/spec.md rankings: approved assessments only; coverage tier, then fewest gaps. The candidate's name and e-mail
+ * are personal data: only a caller holding candidate:read gets them; for any other caller the two members are omitted.
  */
 export async function rankings(ctx: RunContext, query: { position?: string; level?: string }) {
   const withCandidate = holds(ctx.principal.permissions, 'candidate:read');
