@@ -1,26 +1,11 @@
 /** Matching ontology aliases (and the recruiter's own skill names) in text: one compiled pattern per competency. */
 import { ONTOLOGY } from './ontology/index.js';
+import { aliasPattern, notBeforeGuard } from './alias-pattern.js';
 import { nameKey } from './text.js';
 
 export interface Rule {
   key: string;
   re: RegExp;
-}
-
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/** One alias as a pattern: words joined by spaces or hyphens, bounded so "java" does not match "javascript". */
-function aliasPattern(alias: string, strict: boolean): string {
-  const body = alias
-    .trim()
-    .split(/[\s-]+/)
-    .map(escapeRe)
-    .join('[\\s\\-]+');
-  const before = strict ? '(?<![\\p{L}\\p{N}_.\\-])' : '(?<![\\p{L}\\p{N}_.])';
-  // "c++" / "c#" may be followed by a version ("C++17"); word-like aliases must end on a word boundary.
-  let after = /[\p{L}\p{N}]$/u.test(alias) ? '(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])' : '(?![+#])';
-  if (strict) after += '(?!-)';
-  return before + body + after;
 }
 
 export function buildRule(
@@ -32,8 +17,7 @@ export function buildRule(
 ): Rule[] {
   if (!aliases.length) return [];
   const sorted = [...aliases].sort((a, b) => b.length - a.length || a.localeCompare(b));
-  const tail = notBefore.length ? `(?!\\s+(?:${notBefore.map(escapeRe).join('|')})\\b)` : '';
-  const source = `(?:${sorted.map((a) => aliasPattern(a, strict)).join('|')})${tail}`;
+  const source = `(?:${sorted.map((a) => aliasPattern(a, strict)).join('|')})${notBeforeGuard(notBefore)}`;
   return [{ key, re: new RegExp(source, ignoreCase ? 'giu' : 'gu') }];
 }
 

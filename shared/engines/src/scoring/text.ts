@@ -1,5 +1,7 @@
 /** Small text utilities for the scoring pipeline. Pure, no I/O; every function is deterministic. */
 
+import { aliasPattern, notBeforeGuard } from '../planner/alias-pattern.js';
+
 /**
  * A copy of the text for matching, exactly as long as the original (one UTF-16 unit in, one out), so offsets found
  * in the copy are offsets in the original: curly quotes and apostrophes become straight, dashes become hyphens,
@@ -73,8 +75,6 @@ export function jaccard(a: string, b: string): number {
   return inter / (sa.size + sb.size - inter);
 }
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /**
  * One regular expression matching any of the aliases on word boundaries (a space also matches a hyphen), in the same
  * way the planner reads role data: aliases case-insensitively; strict aliases (ordinary English words such as "Go")
@@ -85,28 +85,16 @@ export function aliasMatcher(
   strict: readonly string[] = [],
   notBefore: readonly string[] = [],
 ): RegExp[] {
-  const part = (alias: string, isStrict: boolean): string => {
-    const body = alias
-      .trim()
-      .split(/[\s-]+/)
-      .map(escapeRe)
-      .join('[\\s\\-]+');
-    const before = isStrict ? '(?<![\\p{L}\\p{N}_.\\-])' : '(?<![\\p{L}\\p{N}_.])';
-    let after = /[\p{L}\p{N}]$/u.test(alias) ? '(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])' : '(?![+#])';
-    if (isStrict) after += '(?!-)';
-    return before + body + after;
-  };
   const order = (list: readonly string[]): string[] =>
     [...new Set(list.map((a) => a.trim()).filter(Boolean))].sort(
       (a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0),
     );
   const out: RegExp[] = [];
   const loose = order(aliases);
-  if (loose.length) out.push(new RegExp(`(?:${loose.map((a) => part(a, false)).join('|')})`, 'iu'));
+  if (loose.length) out.push(new RegExp(`(?:${loose.map((a) => aliasPattern(a, false)).join('|')})`, 'iu'));
   const tight = order(strict);
   if (tight.length) {
-    const tail = notBefore.length ? `(?!\\s+(?:${notBefore.map(escapeRe).join('|')})\\b)` : '';
-    out.push(new RegExp(`(?:${tight.map((a) => part(a, true)).join('|')})${tail}`, 'u'));
+    out.push(new RegExp(`(?:${tight.map((a) => aliasPattern(a, true)).join('|')})${notBeforeGuard(notBefore)}`, 'u'));
   }
   return out;
 }
