@@ -1,7 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Db } from './data-source.js';
 import { TERMINAL_STATES } from '../run-states.js';
-
-type Db = DataSource | EntityManager;
 
 /** Opens a session for a verified invite; only the token's hash is stored. Returns the session id. */
 export async function openCandidateSession(

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ApiKeyEntity, SigningKeyEntity, TenantEntity, UserEntity } from './identity-entities.js';
 import { RunEntity } from './run-entities.js';
 import { OAuthClientEntity, OAuthConsentEntity } from './oauth-entities.js';
@@ -13,6 +13,9 @@ import { RankingsIndex1763845000000 } from './migrations/1763845000000-rankings-
 import { GenericDeliveryErrors1795462049774 } from './migrations/1795462049774-generic-delivery-errors.js';
 import { LoginFailures1795462299494 } from './migrations/1795462299494-login-failures.js';
 import { CandidateAccess1795461944491 } from './migrations/1795461944491-candidate-access.js';
+
+/** What a table module queries through: the data source, or the manager of a transaction in progress. */
+export type Db = DataSource | EntityManager;
 
 export const entities = [
   TenantEntity,

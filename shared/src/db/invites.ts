@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Db } from './data-source.js';
 
 /** A candidate's invitation: a join-link token and a one-time code, both stored as hashes only. */
 export interface Invite {
@@ -9,8 +9,6 @@ export interface Invite {
   expires_at: Date;
   failed_attempts: number;
 }
-
-type Db = DataSource | EntityManager;
 
 /** Stores a new, not yet active invite (it replaces the run's earlier one with `activateInvite`). Returns its id. */
 export async function createInvite(

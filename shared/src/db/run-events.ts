@@ -1,7 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Db } from './data-source.js';
 import type { EventName } from '../run-states.js';
-
-type Db = DataSource | EntityManager;
 
 /** An event envelope as it will be sent (stored whole); these members are also the row's columns. */
 export interface RecordedEnvelope {

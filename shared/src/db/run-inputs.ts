@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Db } from './data-source.js';
 
 /**
  * The claim-check protocol (docs/design.md §2: Temporal payloads carry ids only): what a caller sends along with an
@@ -17,8 +17,6 @@ export type ClaimCheckInput =
   | { kind: 'reason'; payload: { reason: string } }
   /** The candidate's answer, consumed by the conversation step that appends it. */
   | { kind: 'answer'; payload: { text: string } };
-
-type Db = DataSource | EntityManager;
 
 /** Stores an input for an action on the run; returns the claim check (the row's id) the Update carries. */
 export async function storeRunInput(db: Db, runId: string, input: ClaimCheckInput): Promise<string> {
