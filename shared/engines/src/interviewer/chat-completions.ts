@@ -1,32 +1,13 @@
-import got from 'got';
+import { complete, type ChatEndpoint, type ChatMessage } from '../llm/index.js';
 import { decideMove, type Move } from './deterministic.js';
 import type { InterviewContext, Interviewer, InterviewerTurn } from './types.js';
 
-export interface ChatCompletionsInterviewerOptions {
-  /** E.g. "https://api.openai.com/v1"; the adapter POSTs to `${baseUrl}/chat/completions`. */
-  baseUrl: string;
-  /** Sent as `Authorization: Bearer <apiKey>` when given. */
-  apiKey?: string;
-  model: string;
-  /** Whole-request timeout; default {@link DEFAULT_TIMEOUT_MS}. */
-  timeoutMs?: number;
+export interface ChatCompletionsInterviewerOptions extends ChatEndpoint {
   /**
    * Used when the HTTP call fails (network error, non-2xx, timeout, no usable text): its turn is returned as is.
    * Default: the deterministic turn the adapter already decided.
    */
   fallback?: Interviewer;
-}
-
-export const DEFAULT_TIMEOUT_MS = 15_000;
-
-export type ChatRole = 'system' | 'user' | 'assistant';
-export interface ChatMessage {
-  role: ChatRole;
-  content: string;
-}
-
-interface ChatCompletionResponse {
-  choices?: { message?: { content?: unknown } }[];
 }
 
 /**
@@ -38,25 +19,13 @@ interface ChatCompletionResponse {
  * instead (default: the deterministic turn), so the interview never stalls on the model.
  */
 export function createChatCompletionsInterviewer(opts: ChatCompletionsInterviewerOptions): Interviewer {
-  const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const headers: Record<string, string> = opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {};
-
   return {
     name: 'chat-completions',
     async next(ctx: InterviewContext): Promise<InterviewerTurn> {
       const move = decideMove(ctx);
       let text: string;
       try {
-        const response = await got
-          .post(url, {
-            json: { model: opts.model, messages: chatMessages(ctx, move), temperature: 0 },
-            headers,
-            timeout: { request: timeoutMs },
-            retry: { limit: 0 },
-          })
-          .json<ChatCompletionResponse>();
-        text = contentOf(response);
+        text = unquoted(await complete(opts, chatMessages(ctx, move)));
       } catch {
         return opts.fallback ? opts.fallback.next(ctx) : move.turn;
       }
@@ -65,14 +34,9 @@ export function createChatCompletionsInterviewer(opts: ChatCompletionsInterviewe
   };
 }
 
-/** The model's text, trimmed and unwrapped from quotes; throws when there is none. */
-function contentOf(response: ChatCompletionResponse): string {
-  const content = response.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') throw new Error('chat completion without message content');
-  const text = content
-    .trim()
-    .replace(/^(["\u201c])([\s\S]*)(["\u201d])$/, '$2')
-    .trim();
+/** The model's text unwrapped from quotes; throws when nothing is left. */
+function unquoted(content: string): string {
+  const text = content.replace(/^(["\u201c])([\s\S]*)(["\u201d])$/, '$2').trim();
   if (!text) throw new Error('chat completion with empty message content');
   return text;
 }

@@ -19,8 +19,6 @@ export {
   chatMessages,
   systemPrompt,
   moveInstruction,
-  DEFAULT_TIMEOUT_MS,
   type ChatCompletionsInterviewerOptions,
-  type ChatMessage,
-  type ChatRole,
 } from './chat-completions.js';
+export { DEFAULT_TIMEOUT_MS, type ChatMessage, type ChatRole } from '../llm/index.js';
