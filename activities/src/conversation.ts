@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { RunEntity, takeAnswer } from '@irs/shared';
 import type { Interviewer } from '@irs/engines/interviewer';
+import { loadEmbedder } from '@irs/semantic';
 import type { Plan } from '@irs/engines/planner';
 import type { Utterance } from '@irs/engines/transcript';
 import { planMissing, runNotFound } from './failures.js';
@@ -54,6 +55,7 @@ export function conversationActivities(deps: ConversationDeps) {
             duration_minutes: request.duration_minutes ?? 45,
             transcript,
             elapsed_ms: elapsed(),
+            embedder: await loadEmbedder(),
           });
           transcript.push({
             id: utteranceId(transcript.length + 1),
@@ -63,6 +65,8 @@ export function conversationActivities(deps: ConversationDeps) {
             kind: turn.kind,
             topic_id: turn.topic_id,
             competency_id: turn.competency_id,
+            move: turn.move,
+            reason: turn.reason,
           });
         }
         await repo.save({ run_id: runId, transcript, interview_started_at: startedAt });

@@ -8,7 +8,7 @@ import {
   type InterviewerTurn,
 } from '../../shared/engines/src/interviewer/index.js';
 import type { Utterance } from '../../shared/engines/src/transcript.js';
-import { COMPANY, EVASIVE, answer, ctxOf, planOf, say } from './support.js';
+import { COMPANY, CONCRETE, EVASIVE, answer, ctxOf, planOf, say } from './support.js';
 
 interface Received {
   method: string | undefined;
@@ -130,7 +130,7 @@ describe('interviewer: chat-completions adapter', () => {
     const instruction = messages.at(-1)!;
     expect(instruction.role).to.equal('system');
     expect(instruction.content).to.contain(decided.text);
-    expect(instruction.content).to.match(/follow-up/i);
+    expect(instruction.content).to.contain('probe_specific');
 
     // Text from the model; structure from the deterministic decision.
     expect(turn.text).to.equal('Could you share one concrete situation, and how it turned out?');
@@ -150,18 +150,18 @@ describe('interviewer: chat-completions adapter', () => {
     expect(greetingInstruction).to.contain(plan.competencies[0]!.question_topics[0]!.prompt);
     expect(server.received[0]!.body.messages).to.have.length(2);
 
-    // A follow-up already asked on topic 1: the next move is the next main question.
+    // A complete answer after a follow-up on topic 1: the next move is the next main question.
     const transcript = await evasiveTranscript();
     const follow = await deterministicInterviewer.next(ctxOf(plan, transcript, 60_000));
     say(transcript, follow, 60_000);
-    answer(transcript, EVASIVE, 120_000);
+    answer(transcript, CONCRETE, 120_000);
     const qCtx = ctxOf(plan, transcript, 120_000);
     const decidedQ = await deterministicInterviewer.next(qCtx);
     expect(decidedQ.kind).to.equal('question');
     const q = await interviewer.next(qCtx);
     expect(q).to.deep.equal({ ...decidedQ, text: 'Phrased by the model.' });
     expect(server.received.at(-1)!.body.messages.at(-1).content).to.contain(
-      plan.competencies[0]!.question_topics[1]!.prompt,
+      plan.competencies[1]!.question_topics[0]!.prompt,
     );
 
     // Out of time: the closing, done.
@@ -169,6 +169,16 @@ describe('interviewer: chat-completions adapter', () => {
     const closing = await interviewer.next(cCtx);
     expect(closing).to.deep.equal({ ...(await deterministicInterviewer.next(cCtx)), text: 'Phrased by the model.' });
     expect(closing).to.include({ kind: 'closing', done: true, topic_id: null, competency_id: null });
+  });
+
+  it('rejects a reply that presumes a fact the candidate never stated, and uses the deterministic text', async () => {
+    const interviewer = createChatCompletionsInterviewer({ baseUrl, model: 'test-model' });
+    const ctx = ctxOf(plan, await evasiveTranscript(), 60_000);
+    const decided = await deterministicInterviewer.next(ctx);
+    server.reply = 'How would you type it now so that bug cannot happen?';
+    expect(await interviewer.next(ctx), 'no bug was mentioned').to.deep.equal(decided);
+    server.reply = 'Could you pick one concrete moment when that happened, and tell me how it turned out?';
+    expect(await interviewer.next(ctx), 'nothing presumed').to.deep.equal({ ...decided, text: server.reply });
   });
 
   it('falls back to the deterministic turn when the server answers 500', async () => {

@@ -9,6 +9,23 @@ export const EVASIVE = "I'm a hard worker and a team player.";
 export const CONCRETE =
   'At my last job I led the migration of our billing service to PostgreSQL; I wrote the cut-over plan and we cut p99 latency from 800 ms to 120 ms with zero downtime.';
 
+/** Complete answers (situation, own action, outcome) about different things, so none repeats another. */
+export const STORIES = [
+  CONCRETE,
+  'Last year a customer reported duplicate invoices; I traced it to a retry without an idempotency key, added the key and a unique index, and the duplicates stopped: zero in the six months after.',
+  'In my previous role I noticed our nightly export took four hours, so I rewrote it to stream rows instead of loading them all, and it finished in 25 minutes.',
+  'When I joined my current team nobody reviewed schema changes; I wrote a checklist and ran the first reviews myself, and we caught 3 risky migrations before they shipped.',
+  'Two years ago I mentored a junior developer who struggled with tests; I paired with her twice a week and after two months she was writing the test plans for her own features.',
+  'At my last company I proposed moving our deployments to Kubernetes; I built the staging cluster and the Helm charts, and release time dropped from an hour to ten minutes.',
+  'Once a flaky payment webhook kept failing at night; I added structured logging, found a timeout in the signature check, raised it and the failures went from dozens a week to none.',
+  'In 2022 I led the upgrade of our Node services from 14 to 18; I planned the order, fixed the breaking changes myself and we finished a week early with no incidents.',
+  'During my internship I automated the weekly metrics report with a small script, which saved my manager about three hours every Monday.',
+];
+
+/** A complete answer for the topic the turn asks about (a different story per topic). */
+export const storyFor = (plan: Plan, turn: Pick<InterviewerTurn, 'topic_id'>): string =>
+  STORIES[Math.max(0, topicIds(plan).indexOf(turn.topic_id ?? '')) % STORIES.length]!;
+
 export const planOf = (overrides: Partial<PlanInput> = {}): Plan =>
   plannedFor({
     level: 'MID',
@@ -18,11 +35,17 @@ export const planOf = (overrides: Partial<PlanInput> = {}): Plan =>
     ...overrides,
   });
 
-export const topicIds = (plan: Plan): string[] =>
-  [
+/** The plan's topics in asking order: the first topic of each competency (essential ones first), then the second... */
+export function topicIds(plan: Plan): string[] {
+  const competencies = [
     ...plan.competencies.filter((c) => c.requirement_type === 'essential'),
     ...plan.competencies.filter((c) => c.requirement_type !== 'essential'),
-  ].flatMap((c) => c.question_topics.map((t) => t.id));
+  ];
+  const rounds = Math.max(0, ...competencies.map((c) => c.question_topics.length));
+  return Array.from({ length: rounds }, (_, round) =>
+    competencies.flatMap((c) => (c.question_topics[round] ? [c.question_topics[round].id] : [])),
+  ).flat();
+}
 
 export function ctxOf(
   plan: Plan,
@@ -43,6 +66,8 @@ export function say(transcript: Utterance[], turn: InterviewerTurn, offset_ms: n
     kind: turn.kind,
     topic_id: turn.topic_id,
     competency_id: turn.competency_id,
+    move: turn.move,
+    reason: turn.reason,
   });
 }
 

@@ -1,3 +1,5 @@
+import type { MoveName } from './interviewer/moves.js';
+
 /** One turn of the interview conversation, as stored in the read model (runs.transcript). */
 export interface Utterance {
   /** Stable id, e.g. "u-0007"; assessment evidence refers to it. */
@@ -11,4 +13,10 @@ export interface Utterance {
   /** The plan topic and competency the turn belongs to (for an answer: those of the question it answers). */
   topic_id: string | null;
   competency_id: string | null;
+  /**
+   * Interviewer turns: the move made (probe_specific, probe_own_part, next_topic, ...) and why, for recruiters.
+   * Optional: transcripts stored before moves were recorded have neither. Never shown to the candidate or in webhooks.
+   */
+  move?: MoveName;
+  reason?: string;
 }

@@ -1,5 +1,6 @@
 import { complete, type ChatEndpoint, type ChatMessage } from '../llm/index.js';
-import { decideMove, type Move } from './deterministic.js';
+import { decide, type Decision } from './deterministic.js';
+import { presumedPhrases } from './presumption.js';
 import type { InterviewContext, Interviewer, InterviewerTurn } from './types.js';
 
 export interface ChatCompletionsInterviewerOptions extends ChatEndpoint {
@@ -13,23 +14,24 @@ export interface ChatCompletionsInterviewerOptions extends ChatEndpoint {
 /**
  * An interviewer backed by an OpenAI-compatible chat-completions API.
  *
- * The deterministic interviewer decides the structure of every turn (which topic, follow-up or not, closing, done);
- * the model only phrases it. The returned turn keeps kind, topic_id, competency_id and done from that decision and
- * takes only its text from the model. When the call fails or times out, the `fallback` interviewer's turn is returned
+ * The deterministic interviewer decides the structure of every turn (the move, which topic, closing, done); the model
+ * only phrases it. The returned turn keeps everything but the text from that decision. A reply that presumes a fact
+ * (names something found neither in the plan's words nor in the candidate's answers) is rejected by the same check as
+ * the deterministic follow-ups, and the deterministic text is used. When the call fails or times out, the `fallback` interviewer's turn is returned
  * instead (default: the deterministic turn), so the interview never stalls on the model.
  */
 export function createChatCompletionsInterviewer(opts: ChatCompletionsInterviewerOptions): Interviewer {
   return {
     name: 'chat-completions',
     async next(ctx: InterviewContext): Promise<InterviewerTurn> {
-      const move = decideMove(ctx);
+      const decision = await decide(ctx);
       let text: string;
       try {
-        text = unquoted(await complete(opts, chatMessages(ctx, move)));
+        text = unquoted(await complete(opts, chatMessages(ctx, decision)));
       } catch {
-        return opts.fallback ? opts.fallback.next(ctx) : move.turn;
+        return opts.fallback ? opts.fallback.next(ctx) : decision.turn;
       }
-      return { ...move.turn, text };
+      return presumedPhrases(text, knownWords(ctx, decision)).length ? decision.turn : { ...decision.turn, text };
     },
   };
 }
@@ -39,6 +41,18 @@ function unquoted(content: string): string {
   const text = content.replace(/^(["\u201c])([\s\S]*)(["\u201d])$/, '$2').trim();
   if (!text) throw new Error('chat completion with empty message content');
   return text;
+}
+
+/** What a reply may name: the plan's and the decided turn's words, the role, the company and the candidate's answers. */
+function knownWords(ctx: InterviewContext, decision: Decision): string[] {
+  return [
+    decision.turn.text,
+    ctx.plan.opening,
+    ctx.position,
+    ctx.company_name ?? '',
+    ...ctx.plan.competencies.flatMap((c) => [c.name, c.description, ...c.question_topics.map((t) => t.prompt)]),
+    ...ctx.transcript.filter((u) => u.speaker === 'candidate').map((u) => u.text),
+  ];
 }
 
 /** The system prompt: role, company and the rules of the conversation. */
@@ -57,51 +71,40 @@ export function systemPrompt(ctx: InterviewContext): string {
   ].join('\n');
 }
 
-/** The instruction for the decided move, including the decided question text. */
-export function moveInstruction(ctx: InterviewContext, move: Move): string {
+/** The instruction for the decided move, including the decided text. */
+export function moveInstruction(ctx: InterviewContext, decision: Decision): string {
   const say = (what: string): string => `Interviewer instruction (not from the candidate). ${what}`;
-  const competency = move.ref?.competency.name;
-  switch (move.reason) {
+  const { turn } = decision;
+  const competency = decision.ref?.competency.name;
+  switch (turn.move) {
     case 'greeting':
       return say(
         `Open the interview: greet the candidate using this opening, keeping every fact in it: "${ctx.plan.opening}"` +
-          (move.question
-            ? ` Then, in the same message, ask the first question (about ${competency}), keeping its meaning: "${move.question}"`
+          (decision.question
+            ? ` Then, in the same message, ask the first question (about ${competency}), keeping its meaning: "${decision.question}"`
             : ''),
       );
-    case 'next_topic':
+    case 'closing':
       return say(
-        `Briefly thank the candidate for the answer (without judging it), then ask the next main question` +
-          ` (about ${competency}), keeping its meaning: "${move.question}"`,
+        `Close the interview (${turn.reason}): thank the candidate and tell them what happens next, in substance: ` +
+          `"${turn.text}" Ask nothing further and make no promises about the result.`,
       );
-    case 'follow_up': {
-      const missing = [
-        move.gaps?.noExample ? 'a specific example from their own work' : null,
-        move.gaps?.noOutcome ? 'the outcome or result' : null,
-        move.gaps?.tooShort ? 'more detail' : null,
-      ].filter((x): x is string => x !== null);
+    default:
       return say(
-        `The last answer lacked ${missing.join(', ') || 'detail'}. Ask this one follow-up question, keeping its meaning: "${move.question}"`,
-      );
-    }
-    case 'closing_complete':
-    case 'closing_time':
-      return say(
-        `${move.reason === 'closing_time' ? 'Time is nearly up. ' : 'All questions are done. '}` +
-          `Close the interview: thank the candidate and tell them what happens next, in substance: "${move.turn.text}" ` +
-          'Ask nothing further and make no promises about the result.',
+        `Your move: ${turn.move}, because ${turn.reason}. Say this, in your own words but keeping its meaning, ` +
+          `without judging the answer and without naming anything the candidate did not mention: "${turn.text}"`,
       );
   }
 }
 
 /** System prompt, the transcript (interviewer as assistant, candidate as user), then the instruction for the move. */
-export function chatMessages(ctx: InterviewContext, move: Move): ChatMessage[] {
+export function chatMessages(ctx: InterviewContext, decision: Decision): ChatMessage[] {
   return [
     { role: 'system', content: systemPrompt(ctx) },
     ...ctx.transcript.map((u): ChatMessage => ({
       role: u.speaker === 'interviewer' ? 'assistant' : 'user',
       content: u.text,
     })),
-    { role: 'system', content: moveInstruction(ctx, move) },
+    { role: 'system', content: moveInstruction(ctx, decision) },
   ];
 }

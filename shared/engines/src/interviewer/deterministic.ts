@@ -1,63 +1,51 @@
-import type { PlanCompetency, Plan, QuestionTopic } from '../planner/types.js';
 import type { Utterance } from '../transcript.js';
-import { answerGaps, lacksEvidence, type AnswerGaps } from './evidence-check.js';
+import { orderedTopics, type TopicRef } from './agenda.js';
+import { classifyAnswer, storyStyle, type AnswerStyle } from './answer-style.js';
+import { followUpText, returnPrompt } from './follow-ups.js';
+import { PROBE_MOVES, type MoveName } from './moves.js';
 import type { InterviewContext, Interviewer, InterviewerTurn } from './types.js';
 
 /**
- * The deterministic interviewer: offline, no clock and no randomness (time comes only from `ctx.elapsed_ms`), so
- * the same context always yields the same turn. It is stateless: everything it needs is read back from the
- * transcript (which topics were asked, which were followed up, what the candidate just said).
+ * The deterministic interviewer: offline, no clock and no randomness (time comes only from `ctx.elapsed_ms`, meaning
+ * from `ctx.embedder` when given), so the same context always yields the same turn. It is stateless: everything it
+ * needs is read back from the transcript (which topics were asked, which moves were made, what the candidate said).
  *
  * Shape of the conversation:
- * - Turn 1 is ONE turn of kind 'greeting' whose text is `plan.opening` (which names the company) followed by the
- *   first main question; it carries that question's topic_id/competency_id and counts as the first main question.
- * - Then one main question (kind 'question') per question topic, essential competencies first and desirable ones
- *   after, each group in plan order, topics in plan order within a competency.
- * - After each answer to a main question: if the answer lacks evidence (see {@link answerGaps}: too short, no
- *   concrete first-person past example, or no outcome) ONE follow-up (kind 'follow_up') on that topic; never a
- *   second one on the same topic. A concrete answer goes straight on. A missing answer (the candidate said nothing
- *   since the question) counts as lacking evidence.
- * - The closing turn (kind 'closing', done: true, topic/competency null) when every topic was asked or the time
- *   budget says stop. Once closed, further calls return the closing turn again.
+ * - Turn 1 (kind 'greeting') is `plan.opening` followed by the first main question.
+ * - Each answer is classified ({@link classifyAnswer}) and the move follows from it: a clarification request gets a
+ *   rephrase, an explanation or a deferral; a complete answer moves on; otherwise a probe on the same topic
+ *   (probe_specific, probe_own_part, probe_outcome, redirect, alternative_angle once, different_example) while the
+ *   probe budget lasts: {@link MAX_PROBES_PER_QUESTION} per main question, {@link MAX_PROBES_PER_COMPETENCY} per
+ *   competency, and a third of an average topic's time left.
+ * - Main questions (kind 'question') follow {@link orderedTopics}: one per competency first (a competency without a
+ *   topic gets one derived from its name), then further topics, then deferred topics, then returns to essential
+ *   competencies that still lack a complete answer, while time is left: short answers do not end the interview early.
+ * - The closing (kind 'closing', done: true) when nothing is left to ask or the time budget says stop.
  *
- * Time budget (from ctx.duration_minutes): a closing reserve of 10% of the interview (at most 2 minutes) is kept
- * free; the rest is split evenly across the question topics. A new main question is asked only while the time left
- * before the reserve is at least one average topic budget; a follow-up only while it is at least a third of one.
+ * Time budget (from ctx.duration_minutes): a closing reserve of 10% (at most 2 minutes) is kept free; the rest is
+ * split evenly across the topics. A competency not yet asked is asked while any time is left before the reserve;
+ * another new topic needs one average topic budget left; a probe, a deferred topic or a return needs a third of one.
  */
 
-/** Share of the interview kept free for the closing, capped at {@link MAX_CLOSING_RESERVE_MS}. */
 export const CLOSING_RESERVE_SHARE = 0.1;
 export const MAX_CLOSING_RESERVE_MS = 2 * 60_000;
-/** A follow-up needs at least this share of an average topic budget left. */
+/** A probe, a deferred topic or a return to a gap needs at least this share of an average topic budget left. */
 export const FOLLOW_UP_BUDGET_SHARE = 1 / 3;
+export const MAX_PROBES_PER_QUESTION = 2;
+export const MAX_PROBES_PER_COMPETENCY = 3;
+/** Clarifications the candidate may ask on one question before the interviewer moves on. */
+export const MAX_CLARIFICATIONS_PER_QUESTION = 2;
+/** Returns to one essential competency that lacks evidence (beyond its topics), so the interview always ends. */
+export const MAX_RETURNS_PER_COMPETENCY = 4;
 
-export interface TopicRef {
-  competency: PlanCompetency;
-  topic: QuestionTopic;
-}
-
-/** Why the interviewer chose its move; the LLM adapter phrases the turn from this. */
-export type MoveReason = 'greeting' | 'next_topic' | 'follow_up' | 'closing_complete' | 'closing_time';
-
-/** The decided move: the deterministic turn plus what an LLM needs to phrase the same move in its own words. */
-export interface Move {
+/** The decided turn plus what an LLM needs to phrase the same move in its own words. */
+export interface Decision {
   turn: InterviewerTurn;
-  reason: MoveReason;
-  /** The decided question (main prompt or follow-up), without greeting or transition; null for the closing. */
+  /** The question asked (main prompt or follow-up), without greeting or transition; null for the closing. */
   question: string | null;
-  /** The topic the move belongs to; null for the closing (and a greeting on a plan with no topics). */
   ref: TopicRef | null;
-  /** For a follow-up: what the answer lacked. */
-  gaps: AnswerGaps | null;
-}
-
-/** The plan's question topics in asking order: essential competencies first, then desirable, each in plan order. */
-export function orderedTopics(plan: Plan): TopicRef[] {
-  const essential = plan.competencies.filter((c) => c.requirement_type === 'essential');
-  const rest = plan.competencies.filter((c) => c.requirement_type !== 'essential');
-  return [...essential, ...rest].flatMap((competency) =>
-    competency.question_topics.map((topic) => ({ competency, topic })),
-  );
+  /** The style of the answer the move responds to (null for the greeting, closing and a turn without answer). */
+  style: AnswerStyle | null;
 }
 
 /** Whether an interviewer utterance or turn is a main question (the greeting counts when it carries a topic). */
@@ -65,40 +53,18 @@ export function isMainQuestion(u: Pick<Utterance, 'speaker' | 'kind' | 'topic_id
   return u.speaker === 'interviewer' && (u.kind === 'question' || (u.kind === 'greeting' && u.topic_id !== null));
 }
 
-interface Budget {
-  /** Average time per topic. */
-  topicMs: number;
-  /** Time left before the closing reserve starts. */
-  remainingMs: number;
-}
+/** A follow-up that spends the probe budget (transcripts from before moves were recorded: every follow-up). */
+const isProbe = (u: Utterance): boolean =>
+  u.speaker === 'interviewer' && u.kind === 'follow_up' && (u.move === undefined || PROBE_MOVES.has(u.move));
 
-function budget(ctx: InterviewContext, topicCount: number): Budget {
+function budget(ctx: InterviewContext, topicCount: number): { topicMs: number; remainingMs: number } {
   const minutes =
     Number.isFinite(ctx.duration_minutes) && ctx.duration_minutes > 0
       ? ctx.duration_minutes
       : ctx.plan.duration_minutes;
   const totalMs = Math.max(0, minutes) * 60_000;
-  const reserveMs = Math.min(MAX_CLOSING_RESERVE_MS, totalMs * CLOSING_RESERVE_SHARE);
-  const askingMs = totalMs - reserveMs;
-  return {
-    topicMs: askingMs / Math.max(1, topicCount),
-    remainingMs: askingMs - Math.max(0, ctx.elapsed_ms),
-  };
-}
-
-/** The follow-up for a topic, chosen by what the answer lacks. */
-export function followUpText(topic: QuestionTopic, gaps: AnswerGaps): string {
-  const planned = topic.follow_ups.find((f) => f.trim() !== '')?.trim();
-  // The plan's follow-ups dig deeper into a story the candidate told; without a story they make no sense, so a
-  // missing example gets a generic probe for one (and for its outcome, when that is missing too).
-  if (gaps.noExample) {
-    return gaps.noOutcome
-      ? 'Could you walk me through a specific example from your own work: what the situation was, what you did yourself, and what the outcome was?'
-      : 'Could you walk me through a specific example from your own work: what the situation was and what you did yourself?';
-  }
-  if (planned) return gaps.noOutcome ? `${planned} And what was the outcome in the end?` : planned;
-  if (gaps.noOutcome) return 'What was the outcome? For example, what changed or improved, and how did you know?';
-  return 'Could you tell me a bit more about that: what the situation was, what you did, and how it turned out?';
+  const askingMs = totalMs - Math.min(MAX_CLOSING_RESERVE_MS, totalMs * CLOSING_RESERVE_SHARE);
+  return { topicMs: askingMs / Math.max(1, topicCount), remainingMs: askingMs - Math.max(0, ctx.elapsed_ms) };
 }
 
 function closingText(companyName: string | null, outOfTime: boolean): string {
@@ -112,81 +78,6 @@ function closingText(companyName: string | null, outOfTime: boolean): string {
   );
 }
 
-function turnFor(kind: InterviewerTurn['kind'], text: string, ref: TopicRef | null, done = false): InterviewerTurn {
-  return { text, kind, topic_id: ref?.topic.id ?? null, competency_id: ref?.competency.id ?? null, done };
-}
-
-/** Decide the next move from the context. Pure and deterministic. */
-export function decideMove(ctx: InterviewContext): Move {
-  const topics = orderedTopics(ctx.plan);
-  const byTopicId = new Map(topics.map((r) => [r.topic.id, r]));
-  const interviewer = ctx.transcript.filter((u) => u.speaker === 'interviewer');
-  const closing = (reason: 'closing_complete' | 'closing_time'): Move => ({
-    turn: turnFor('closing', closingText(ctx.company_name, reason === 'closing_time'), null, true),
-    reason,
-    question: null,
-    ref: null,
-    gaps: null,
-  });
-
-  // Already closed: nothing more is asked.
-  const closed = interviewer.find((u) => u.kind === 'closing');
-  if (closed) return closing('closing_complete');
-
-  // First turn: the plan's opening and the first main question together, as one 'greeting' turn.
-  const first = topics[0];
-  if (interviewer.length === 0) {
-    const opening = ctx.plan.opening.trim() || fallbackOpening(ctx);
-    if (!first)
-      return { turn: turnFor('greeting', opening, null), reason: 'greeting', question: null, ref: null, gaps: null };
-    const text = `${opening} Let's start with ${first.competency.name}. ${first.topic.prompt}`;
-    return {
-      turn: turnFor('greeting', text, first),
-      reason: 'greeting',
-      question: first.topic.prompt,
-      ref: first,
-      gaps: null,
-    };
-  }
-
-  const time = budget(ctx, topics.length);
-  const asked = new Set(interviewer.filter(isMainQuestion).map((u) => u.topic_id));
-  const followedUp = new Set(interviewer.filter((u) => u.kind === 'follow_up').map((u) => u.topic_id));
-
-  // One follow-up when the answer to the last main question lacks evidence (and there is time for it).
-  const lastIndex = ctx.transcript.findLastIndex((u) => u.speaker === 'interviewer');
-  const last = ctx.transcript[lastIndex];
-  const current = last?.topic_id ? byTopicId.get(last.topic_id) : undefined;
-  if (last && current && isMainQuestion(last) && !followedUp.has(current.topic.id)) {
-    const answer = ctx.transcript
-      .slice(lastIndex + 1)
-      .filter((u) => u.speaker === 'candidate')
-      .map((u) => u.text)
-      .join(' ');
-    const gaps = answerGaps(answer);
-    if (lacksEvidence(gaps) && time.remainingMs >= time.topicMs * FOLLOW_UP_BUDGET_SHARE) {
-      const question = followUpText(current.topic, gaps);
-      return { turn: turnFor('follow_up', question, current), reason: 'follow_up', question, ref: current, gaps };
-    }
-  }
-
-  // The next topic not yet asked, while there is an average topic's time left before the closing reserve.
-  const next = topics.find((r) => !asked.has(r.topic.id));
-  if (!next) return closing('closing_complete');
-  if (time.remainingMs < time.topicMs) return closing('closing_time');
-  const sameCompetency = current?.competency.id === next.competency.id;
-  const text = sameCompetency
-    ? `Thank you. ${next.topic.prompt}`
-    : `Thank you. Let's move on to ${next.competency.name}. ${next.topic.prompt}`;
-  return {
-    turn: turnFor('question', text, next),
-    reason: 'next_topic',
-    question: next.topic.prompt,
-    ref: next,
-    gaps: null,
-  };
-}
-
 function fallbackOpening(ctx: InterviewContext): string {
   const company = (ctx.company_name ?? '').trim();
   const position = ctx.position.trim();
@@ -194,7 +85,256 @@ function fallbackOpening(ctx: InterviewContext): string {
   return `Hello, and thank you for joining this interview for ${company ? `${role} at ${company}` : role}.`;
 }
 
+const turnOf = (
+  kind: InterviewerTurn['kind'],
+  text: string,
+  ref: TopicRef | null,
+  move: MoveName,
+  reason: string,
+): InterviewerTurn => ({
+  text,
+  kind,
+  topic_id: ref?.topic.id ?? null,
+  competency_id: ref?.competency.id ?? null,
+  done: kind === 'closing',
+  move,
+  reason,
+});
+
+/** Why each style leads to its probe. */
+const PROBE_FOR: Partial<Record<AnswerStyle, [MoveName, string]>> = {
+  general: ['probe_specific', 'the answer stayed general: no specific situation'],
+  collective: ['probe_own_part', 'the answer said what "we" did, not what the candidate did'],
+  no_outcome: ['probe_outcome', 'the answer told the actions but not the outcome'],
+  off_topic: ['redirect', 'the answer was not about the question'],
+  no_experience: ['alternative_angle', 'the candidate has no direct experience'],
+  repeated: ['different_example', 'the answer repeated an example given earlier'],
+};
+
+const CLARIFY: Partial<Record<AnswerStyle, [MoveName, string]>> = {
+  clarify_repeat: ['rephrase', 'the candidate asked to hear the question again'],
+  clarify_meaning: ['explain', 'the candidate asked what the question means'],
+};
+
+/** The transcript read back: what was asked, answered and deferred. */
+class Reading {
+  readonly interviewer: Utterance[];
+  constructor(readonly transcript: Utterance[]) {
+    this.interviewer = transcript.filter((u) => u.speaker === 'interviewer');
+  }
+  /** Index of the last main question on the topic of the utterance at `index`. */
+  questionIndexBefore(index: number): number {
+    return this.transcript.findLastIndex((u, i) => i <= index && isMainQuestion(u));
+  }
+  turnsSince(index: number): Utterance[] {
+    return this.transcript.slice(index + 1).filter((u) => u.speaker === 'interviewer');
+  }
+  answerAfter(index: number): string {
+    const next = this.transcript.findIndex((u, i) => i > index && u.speaker === 'interviewer');
+    return this.transcript
+      .slice(index + 1, next === -1 ? undefined : next)
+      .filter((u) => u.speaker === 'candidate')
+      .map((u) => u.text)
+      .join(' ')
+      .trim();
+  }
+  asked(topicId: string): boolean {
+    return this.interviewer.some((u) => isMainQuestion(u) && u.topic_id === topicId);
+  }
+  askedCompetency(competencyId: string): boolean {
+    return this.interviewer.some((u) => isMainQuestion(u) && u.competency_id === competencyId);
+  }
+  mainQuestions(competencyId: string): number {
+    return this.interviewer.filter((u) => isMainQuestion(u) && u.competency_id === competencyId).length;
+  }
+  /** Topics the candidate asked to come back to and that were not asked again since. */
+  deferred(): string[] {
+    return this.transcript.flatMap((u, i) => {
+      if (u.move !== 'defer') return [];
+      const topicId = this.transcript.findLast((c, j) => j < i && c.speaker === 'candidate')?.topic_id;
+      const again = this.transcript.some((q, j) => j > i && isMainQuestion(q) && q.topic_id === topicId);
+      return topicId && !again ? [topicId] : [];
+    });
+  }
+  /** Whether some answer on the competency tells a complete story (situation, own action, outcome). */
+  hasEvidence(competencyId: string): boolean {
+    return this.transcript.some(
+      (u) => u.speaker === 'candidate' && u.competency_id === competencyId && storyStyle(u.text) === 'complete',
+    );
+  }
+}
+
+/** Decide the next turn from the context. Deterministic: the same context (and model) gives the same turn. */
+export async function decide(ctx: InterviewContext): Promise<Decision> {
+  const topics = orderedTopics(ctx.plan);
+  const byTopicId = new Map(topics.map((r) => [r.topic.id, r]));
+  const read = new Reading(ctx.transcript);
+  const time = budget(ctx, topics.length);
+  const closing = (outOfTime: boolean): Decision => ({
+    turn: turnOf(
+      'closing',
+      closingText(ctx.company_name, outOfTime),
+      null,
+      'closing',
+      outOfTime ? 'the time budget is spent' : 'every topic was asked and nothing is left to probe',
+    ),
+    question: null,
+    ref: null,
+    style: null,
+  });
+
+  if (read.interviewer.some((u) => u.kind === 'closing')) return closing(false);
+  if (read.interviewer.length === 0) {
+    const opening = ctx.plan.opening.trim() || fallbackOpening(ctx);
+    const first = topics[0];
+    if (!first)
+      return { turn: turnOf('greeting', opening, null, 'greeting', 'opening'), question: null, ref: null, style: null };
+    const text = `${opening} Let's start with ${first.competency.name}. ${first.topic.prompt}`;
+    const turn = turnOf('greeting', text, first, 'greeting', 'opening with the first competency');
+    return { turn, question: first.topic.prompt, ref: first, style: null };
+  }
+
+  // The answer to the last interviewer turn and the topic it belongs to.
+  const lastIndex = ctx.transcript.findLastIndex((u) => u.speaker === 'interviewer');
+  const last = ctx.transcript[lastIndex]!;
+  const current = last.topic_id ? byTopicId.get(last.topic_id) : undefined;
+  let style: AnswerStyle | null = null;
+  if (current) {
+    const answer = read.answerAfter(lastIndex);
+    const question = questionOf(last, current);
+    const earlier = ctx.transcript
+      .filter((u) => u.speaker === 'candidate' && u.topic_id !== current.topic.id && u.text.trim())
+      .map((u) => u.text);
+    style = await classifyAnswer(
+      {
+        answer,
+        question,
+        about: [current.topic.prompt, current.competency.name, current.competency.description],
+        earlier,
+      },
+      ctx.embedder,
+    );
+    const sameQuestion = read.turnsSince(read.questionIndexBefore(lastIndex));
+    const follow = (move: MoveName, reason: string): Decision => {
+      const text = followUpText({ move, topic: current.topic, competency: current.competency, question, answer });
+      return { turn: turnOf('follow_up', text, current, move, reason), question: text, ref: current, style };
+    };
+
+    const clarify = CLARIFY[style];
+    if (clarify && sameQuestion.filter((u) => !isProbe(u)).length < MAX_CLARIFICATIONS_PER_QUESTION)
+      return follow(...clarify);
+    const probe = PROBE_FOR[style];
+    const probes = sameQuestion.filter(isProbe).length;
+    const competencyProbes = read.interviewer.filter((u) => isProbe(u) && u.competency_id === current.competency.id);
+    const angleOffered = sameQuestion.some((u) => u.move === 'alternative_angle');
+    const why =
+      style === 'complete'
+        ? "complete answer: a specific situation, the candidate's own part and the outcome"
+        : style === 'clarify_later'
+          ? null
+          : !probe
+            ? 'the candidate asked again; moving on'
+            : angleOffered && (style === 'no_experience' || style === 'general')
+              ? 'another angle was offered already; no experience to probe'
+              : probes >= MAX_PROBES_PER_QUESTION || competencyProbes.length >= MAX_PROBES_PER_COMPETENCY
+                ? `probe budget spent on ${current.competency.name}`
+                : time.remainingMs < time.topicMs * FOLLOW_UP_BUDGET_SHARE
+                  ? 'no time left for a follow-up'
+                  : null;
+    if (probe && why === null) return follow(...probe);
+    if (style === 'clarify_later') {
+      const next = nextMain(ctx, read, topics, time, current.topic.id);
+      const lead = 'Of course, we can come back to that later.';
+      if (!next)
+        return follow('rephrase', 'the candidate asked to come back later, but this is the last question; asked again');
+      const turn = turnOf(
+        'question',
+        `${lead} ${next.text}`,
+        next.ref,
+        'defer',
+        `the candidate asked to come back to ${current.competency.name} later; it is asked again before closing`,
+      );
+      return { turn, question: next.question, ref: next.ref, style };
+    }
+    const next = nextMain(ctx, read, topics, time, null);
+    if (!next) return closing(time.remainingMs < time.topicMs * FOLLOW_UP_BUDGET_SHARE);
+    const turn = turnOf('question', `Thank you. ${next.text}`, next.ref, 'next_topic', `${why}; ${next.why}`);
+    return { turn, question: next.question, ref: next.ref, style };
+  }
+
+  const next = nextMain(ctx, read, topics, time, null);
+  if (!next) return closing(time.remainingMs < time.topicMs * FOLLOW_UP_BUDGET_SHARE);
+  const turn = turnOf('question', `Thank you. ${next.text}`, next.ref, 'next_topic', next.why);
+  return { turn, question: next.question, ref: next.ref, style };
+}
+
+/** The question the last interviewer turn asked: a follow-up's own text, else the topic's (or a return's) prompt. */
+function questionOf(last: Utterance, ref: TopicRef): string {
+  if (last.kind === 'follow_up') return last.text;
+  return last.text.includes(ref.topic.prompt) ? ref.topic.prompt : returnPrompt(ref.competency);
+}
+
+interface NextMain {
+  ref: TopicRef;
+  text: string;
+  question: string;
+  why: string;
+}
+
+/**
+ * The next main question, or null when nothing is left (or no time): a competency never asked, another new topic,
+ * a deferred topic, then a return to an essential competency that still lacks evidence. `skip`: the topic just
+ * deferred.
+ */
+function nextMain(
+  ctx: InterviewContext,
+  read: Reading,
+  topics: TopicRef[],
+  time: { topicMs: number; remainingMs: number },
+  skip: string | null,
+): NextMain | null {
+  const open = topics.filter((r) => r.topic.id !== skip && !read.asked(r.topic.id));
+  const lastCompetency = read.interviewer.at(-1)?.competency_id;
+  const intro = (r: TopicRef, question: string): string =>
+    r.competency.id === lastCompetency ? question : `Let's move on to ${r.competency.name}. ${question}`;
+  const main = (r: TopicRef, why: string): NextMain => ({
+    ref: r,
+    text: intro(r, r.topic.prompt),
+    question: r.topic.prompt,
+    why,
+  });
+
+  const unasked = open.find((r) => !read.askedCompetency(r.competency.id));
+  if (unasked && time.remainingMs > 0) return main(unasked, `${unasked.competency.name} not asked yet`);
+  if (open[0] && time.remainingMs >= time.topicMs) return main(open[0], `next topic of ${open[0].competency.name}`);
+  if (time.remainingMs < time.topicMs * FOLLOW_UP_BUDGET_SHARE) return null;
+
+  const deferred = read.deferred().filter((id) => id !== skip);
+  const again = topics.find((r) => deferred.includes(r.topic.id));
+  if (again) return main(again, `asking ${again.competency.name} again, as the candidate asked to come back to it`);
+
+  const gaps = topics
+    .filter((r, i) => topics.findIndex((t) => t.competency.id === r.competency.id) === i)
+    .filter(
+      (r) =>
+        r.competency.requirement_type === 'essential' &&
+        !read.hasEvidence(r.competency.id) &&
+        read.mainQuestions(r.competency.id) <
+          topics.filter((t) => t.competency.id === r.competency.id).length + MAX_RETURNS_PER_COMPETENCY,
+    )
+    .sort((a, b) => read.mainQuestions(a.competency.id) - read.mainQuestions(b.competency.id));
+  const gap = gaps.find((r) => r.competency.id !== lastCompetency) ?? gaps[0];
+  if (!gap) return null;
+  const question = returnPrompt(gap.competency);
+  return {
+    ref: gap,
+    text: question,
+    question,
+    why: `time is left and ${gap.competency.name} (essential) still lacks a complete example`,
+  };
+}
+
 export const deterministicInterviewer: Interviewer = {
   name: 'deterministic',
-  next: async (ctx) => decideMove(ctx).turn,
+  next: async (ctx) => (await decide(ctx)).turn,
 };

@@ -103,15 +103,22 @@ const NOT_PAST_ED = new Set([
   'red',
 ]);
 
-/** "I"/"we", an optional auxiliary or adverb ("I've", "we then", "I quickly"), then a past-tense verb. */
-const FIRST_PERSON_PAST = new RegExp(
-  String.raw`\b(?:i|we)(?:'ve|'d|\s+have|\s+had)?(?:\s+(?:then|also|just|once|first|finally|eventually|actually|personally|\w+ly))?\s+(${IRREGULAR_PAST}|[a-z]+ed)\b`,
-  'gi',
-);
+/** A subject, an optional auxiliary or adverb ("I've", "we then", "I quickly"), then a past-tense verb. */
+const pastClause = (subject: string, perfect = true): RegExp =>
+  new RegExp(
+    String.raw`\b(?:${subject})${perfect ? String.raw`(?:'ve|'d|\s+have|\s+had)?` : ''}(?:\s+(?:then|also|just|once|first|finally|eventually|actually|personally|\w+ly))?\s+(${IRREGULAR_PAST}|[a-z]+ed)\b`,
+    'gi',
+  );
+
+/** "I"/"we" and a past-tense verb. */
+const FIRST_PERSON_PAST = pastClause('i|we');
+/** The same in the simple past only: "I have done that a lot" tells no situation, "I rewrote the query" does. */
+const OWN_PAST = pastClause('i', false);
+const TEAM_PAST = pastClause(String.raw`we|our team|the team|my team|they`, false);
 
 /** Situation markers that place the answer in the candidate's own past. */
 const SITUATION =
-  /\b(?:at|in) my (?:last|previous|former|old|current|first) (?:job|company|role|team|position|employer|project|startup|internship)\b|\bwhen (?:i|we)\b|\bat my (?:job|company|work) at\b|\bin my time at\b|\bwhile (?:i was|we were|working at)\b|\b(?:last|this) (?:year|quarter|month|week|sprint)\b|\b(?:a|two|three|a few|several) (?:years|months|weeks) ago\b|\bone time\b/i;
+  /\b(?:at|in) my (?:last|previous|former|old|current|first) (?:job|company|role|team|position|employer|project|startup|internship)\b|\bwhen (?:i|we)\b|\bat my (?:job|company|work) at\b|\bin my time at\b|\bwhile (?:i was|we were|working at)\b|\b(?:last|this) (?:year|quarter|month|week|sprint)\b|\b(?:a|two|three|a few|several) (?:years|months|weeks) ago\b|\bone time\b|\bduring my\b|\bon my (?:last|previous|first) (?:shift|day|week|project)\b/i;
 
 /** A number (digits or a spelled-out quantity) or a result/impact word. */
 const OUTCOME =
@@ -125,15 +132,45 @@ const FIRST_PERSON_PERFECT = new RegExp(
   'i',
 );
 
+/** Normalise typographic apostrophes so "I’ve" matches like "I've". */
+const straight = (text: string): string => text.replace(/[\u2018\u2019]/g, "'");
+
+/** The past-tense clauses of `pattern` in the text (verbs like "need" that only look past excluded). */
+const pastClauses = (text: string, pattern: RegExp): number =>
+  [...straight(text).matchAll(pattern)].filter((m) => !NOT_PAST_ED.has((m[1] ?? '').toLowerCase())).length;
+
 function hasFirstPersonPast(text: string): boolean {
-  // Normalise typographic apostrophes so "I’ve" matches like "I've".
-  const t = text.replace(/[\u2018\u2019]/g, "'");
-  if (FIRST_PERSON_PERFECT.test(t)) return true;
-  for (const m of t.matchAll(FIRST_PERSON_PAST)) {
-    const verb = (m[1] ?? '').toLowerCase();
-    if (!NOT_PAST_ED.has(verb)) return true;
-  }
-  return false;
+  return FIRST_PERSON_PERFECT.test(straight(text)) || pastClauses(text, FIRST_PERSON_PAST) > 0;
+}
+
+/** Habits and opinions ("I usually", "I always make sure"): with at most one past clause, no specific situation. */
+const HABITUAL =
+  /\b(?:usually|always|normally|typically|generally|in general|often|whenever|every time|tend to|i would|i'd|i try to|i like to|i make sure|a lot|many times|plenty of)\b/i;
+
+/**
+ * Whether the answer tells one specific situation: two clauses in the simple past by the candidate or their team
+ * ("I rewrote the query", "we shipped it"), or one with an anchor in time or place ("at my last job", "last year", a
+ * number), and no habitual framing that reduces a single past clause to a generality.
+ */
+export function hasSpecificSituation(text: string): boolean {
+  const clauses = pastClauses(text, pastClause('i|we|our team|the team|my team', false));
+  const anchored = SITUATION.test(text) || /\b(?:19|20)\d\d\b|\bonce\b/i.test(text);
+  if (clauses >= 2) return !HABITUAL.test(text) || clauses >= 3 || anchored;
+  return clauses === 1 && anchored;
+}
+
+/** The candidate's own action in the past: "I rewrote", "I personally called", "my part was". */
+export function hasOwnAction(text: string): boolean {
+  const own = straight(text).replace(MEMBERSHIP, '');
+  return pastClauses(own, OWN_PAST) > 0 || /\bmy (?:own )?(?:part|role|job|task) (?:was|in)\b/i.test(own);
+}
+
+/** "I was part of the team", "I was involved in": membership, not an action of one's own. */
+const MEMBERSHIP = /\bi (?:was|were) (?:\w+ly )?(?:part of|involved|on|in|a member|one of|with|there|lucky)\b/gi;
+
+/** An action of the team in the past: "we migrated", "our team shipped". */
+export function hasTeamAction(text: string): boolean {
+  return pastClauses(text, TEAM_PAST) > 0;
 }
 
 /** Which kinds of evidence the answer lacks. Pure: the same text always gives the same gaps. */

@@ -2,17 +2,22 @@ export * from './types.js';
 export { answerGaps, lacksEvidence, MIN_ANSWER_WORDS, type AnswerGaps } from './evidence-check.js';
 export {
   deterministicInterviewer,
-  decideMove,
-  orderedTopics,
-  followUpText,
+  decide,
   isMainQuestion,
   CLOSING_RESERVE_SHARE,
   MAX_CLOSING_RESERVE_MS,
   FOLLOW_UP_BUDGET_SHARE,
-  type Move,
-  type MoveReason,
-  type TopicRef,
+  MAX_PROBES_PER_QUESTION,
+  MAX_PROBES_PER_COMPETENCY,
+  MAX_CLARIFICATIONS_PER_QUESTION,
+  MAX_RETURNS_PER_COMPETENCY,
+  type Decision,
 } from './deterministic.js';
+export { orderedTopics, topicsOf, derivedTopicId, type TopicRef } from './agenda.js';
+export { classifyAnswer, lexicalStyle, storyStyle, type AnswerStyle, type AnswerSituation } from './answer-style.js';
+export { followUpText, derivedPrompt, returnPrompt } from './follow-ups.js';
+export { MOVES, PROBE_MOVES, type MoveName } from './moves.js';
+export { nounPhrases, presumedPhrases } from './presumption.js';
 export { progress } from './progress.js';
 export {
   createChatCompletionsInterviewer,

@@ -1,5 +1,7 @@
 import type { Plan } from '../planner/types.js';
+import type { Embedder } from '../semantic.js';
 import type { Utterance } from '../transcript.js';
+import type { MoveName } from './moves.js';
 
 /** Everything an interviewer needs to choose its next turn. */
 export interface InterviewContext {
@@ -11,6 +13,8 @@ export interface InterviewContext {
   transcript: Utterance[];
   /** Milliseconds since the interview started. */
   elapsed_ms: number;
+  /** Reads answers by meaning (off-topic, repeated) when given; without it the interviewer reads the words only. */
+  embedder?: Embedder;
 }
 
 /** The interviewer's next turn. `done: true` comes with the closing turn; after it nothing more is asked. */
@@ -20,6 +24,9 @@ export interface InterviewerTurn {
   topic_id: string | null;
   competency_id: string | null;
   done: boolean;
+  /** The move made and why (recorded on the transcript for recruiters). */
+  move: MoveName;
+  reason: string;
 }
 
 /** An interviewer walks an approved plan. The default is deterministic and offline; an LLM-backed one can replace it. */
