@@ -1,7 +1,7 @@
 import type { Utterance } from '../transcript.js';
-import { orderedTopics, type TopicRef } from './agenda.js';
 import { classifyAnswer, storyStyle, type AnswerStyle } from './answer-style.js';
 import { followUpText, returnPrompt } from './follow-ups.js';
+import { orderedTopics, topicsOf, type TopicRef } from './agenda.js';
 import { PROBE_MOVES, type MoveName } from './moves.js';
 import type { InterviewContext, Interviewer, InterviewerTurn } from './types.js';
 
@@ -35,8 +35,11 @@ export const MAX_PROBES_PER_QUESTION = 2;
 export const MAX_PROBES_PER_COMPETENCY = 3;
 /** Clarifications the candidate may ask on one question before the interviewer moves on. */
 export const MAX_CLARIFICATIONS_PER_QUESTION = 2;
-/** Returns to one essential competency that lacks evidence (beyond its topics), so the interview always ends. */
-export const MAX_RETURNS_PER_COMPETENCY = 4;
+/**
+ * Returns to one essential competency that lacks evidence (beyond its topics). Time ends the returns in a real
+ * interview; this cap only guarantees an end when the clock does not move.
+ */
+export const MAX_RETURNS_PER_COMPETENCY = 12;
 
 /** The decided turn plus what an LLM needs to phrase the same move in its own words. */
 export interface Decision {
@@ -268,10 +271,9 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
   return { turn, question: next.question, ref: next.ref, style };
 }
 
-/** The question the last interviewer turn asked: a follow-up's own text, else the topic's (or a return's) prompt. */
+/** The question the last interviewer turn asked: the topic's prompt when the turn holds it, else the turn's text. */
 function questionOf(last: Utterance, ref: TopicRef): string {
-  if (last.kind === 'follow_up') return last.text;
-  return last.text.includes(ref.topic.prompt) ? ref.topic.prompt : returnPrompt(ref.competency);
+  return last.text.includes(ref.topic.prompt) ? ref.topic.prompt : last.text;
 }
 
 interface NextMain {
@@ -325,7 +327,8 @@ function nextMain(
     .sort((a, b) => read.mainQuestions(a.competency.id) - read.mainQuestions(b.competency.id));
   const gap = gaps.find((r) => r.competency.id !== lastCompetency) ?? gaps[0];
   if (!gap) return null;
-  const question = returnPrompt(gap.competency);
+  const own = topicsOf(gap.competency);
+  const question = returnPrompt(gap.competency, own, read.mainQuestions(gap.competency.id) - own.length);
   return {
     ref: gap,
     text: question,

@@ -71,6 +71,19 @@ export function derivedPrompt(competency: PlanCompetency): string {
   return `Tell me about a specific situation where you needed ${competency.name.toLowerCase()}: what was going on, what did you do yourself, and how did it turn out?`;
 }
 
-export function returnPrompt(competency: PlanCompetency): string {
-  return `I'd like to come back to ${competency.name.toLowerCase()}. Could you think of another situation, from any job, course or project, where you showed it? What happened, what did you do, and what was the result?`;
+/** Ways of coming back to a competency that still lacks evidence, in turn: a return is never worded as the last one. */
+const RETURNS = [
+  (name: string) =>
+    `I'd like to come back to ${name}. Could you think of another situation, from any job, course or project, where you showed it? What happened, what did you do, and what was the result?`,
+  (name: string) =>
+    `Let's go back to ${name} once more. Think of the last time it mattered in your work or studies: what was the situation, and what did you do yourself?`,
+  (name: string) =>
+    `One more on ${name}: which situation are you proudest of where it played a part? Walk me through what you did and how it ended.`,
+];
+
+/** The prompt of the `visit`-th return to a competency: the return phrasings, then its topics again. */
+export function returnPrompt(competency: PlanCompetency, topics: readonly QuestionTopic[], visit: number): string {
+  const name = competency.name.toLowerCase();
+  const phrasings = [...RETURNS.map((r) => r(name)), ...topics.map((t) => `Coming back to ${name}: ${t.prompt}`)];
+  return phrasings[visit % phrasings.length]!;
 }
