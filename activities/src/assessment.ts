@@ -23,7 +23,7 @@ export function assessmentActivities(deps: AssessmentDeps) {
       if (!run) throw runNotFound(runId);
       if (!run.plan) throw planMissing(runId);
       const timer = scoringDuration.startTimer({ scorer: deps.scorer.name });
-      const payload = deps.scorer.score({
+      const payload = await deps.scorer.score({
         plan: run.plan as unknown as Plan,
         transcript: (run.transcript ?? []) as Utterance[],
       });

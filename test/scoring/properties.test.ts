@@ -1,16 +1,11 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import {
-  deterministicScorer,
-  forbiddenFieldPaths,
-  type AssessmentPayload,
-} from '../../shared/engines/src/scoring/index.js';
+import { scoreLexically, forbiddenFieldPaths, type AssessmentPayload } from '../../shared/engines/src/scoring/index.js';
 import type { Plan } from '../../shared/engines/src/planner/index.js';
 import type { Utterance } from '../../shared/engines/src/transcript.js';
 import { CONCRETE, EVASIVE, PLAN, checkInvariants, essentials, planFor } from './support.js';
 
-const score = (plan: Plan, transcript: Utterance[]): AssessmentPayload =>
-  deterministicScorer.score({ plan, transcript });
+const score = (plan: Plan, transcript: Utterance[]): AssessmentPayload => scoreLexically({ plan, transcript });
 
 const CONCRETE_ANSWERS = Object.values(CONCRETE).flat();
 const TOPICS = PLAN.competencies.flatMap((c) =>
@@ -117,7 +112,7 @@ describe('scoring: properties', () => {
       fc.property(transcript, (t) => {
         const a = score(PLAN, t);
         const b = score(PLAN, t);
-        const c = deterministicScorer.score(structuredClone({ plan: PLAN, transcript: t }));
+        const c = scoreLexically(structuredClone({ plan: PLAN, transcript: t }));
         expect(b).to.deep.equal(a);
         expect(c).to.deep.equal(a);
         expect(JSON.parse(JSON.stringify(a))).to.deep.equal(a);

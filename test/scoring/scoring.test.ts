@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import {
   DEFAULT_COVERAGE_RULE,
-  deterministicScorer,
+  scoreLexically,
   forbiddenFieldPaths,
   type AssessmentPayload,
   type CoverageRule,
@@ -20,7 +20,7 @@ import {
 } from './support.js';
 
 const score = (transcript: Utterance[], plan: Plan = PLAN, rule?: CoverageRule): AssessmentPayload =>
-  deterministicScorer.score({ plan, transcript }, rule);
+  scoreLexically({ plan, transcript }, rule);
 
 let n = 0;
 const say = (
@@ -114,7 +114,7 @@ describe('scoring: outcomes', () => {
     );
     expect(p.narrative).to.have.all.keys('highlights_text', 'lowlights_text', 'method');
     expect(p.highlights).to.have.all.keys('episodes', 'gaps', 'lowlights');
-    expect(p.stage_trace).to.have.all.keys('stages', 'segmentation', 'evidence_units', 'era_cot');
+    expect(p.stage_trace).to.have.all.keys('stages', 'segmentation', 'evidence_units', 'matchers', 'era_cot');
     expect(p.stage_trace.stages).to.have.length(13);
     expect(p.stage_trace.stages.map((s) => s.name)).to.deep.equal(STAGES);
     p.stage_trace.stages.forEach((s, i) => {

@@ -9,6 +9,11 @@
  * Within a competency the segment goes to the sub-dimensions whose rubric vocabulary it shares (plus a prior for the
  * sub-dimension the answered question topic targets): fit 1 for the best match, at least 0.6 for any other match.
  * A segment that matches no rubric is general evidence for every sub-dimension at fit 0.4.
+ *
+ * With the semantic matcher (meaning.ts) the answer's meaning joins in: a competency it proposes counts too
+ * (`semantic`, 0.7), with fits from the sub-dimensions' closeness; the asked competency keeps its question
+ * attribution only when the answer is on its topic (or names it); an answer that echoes its question counts for
+ * nothing.
  */
 import { ONTOLOGY_BY_ID } from '../planner/ontology/index.js';
 import type { PlanCompetency } from '../planner/types.js';
@@ -21,6 +26,7 @@ import {
   SUB_DIMENSION_HINTS,
   TOPIC_PRIOR,
 } from './cues.js';
+import { MEANING_THRESHOLDS, type AnswerMeaning } from './meaning.js';
 import type { Segment } from './segment.js';
 import { aliasMatcher, contentStems, overlap } from './text.js';
 import type { AttributionVia } from './types.js';
@@ -137,21 +143,41 @@ export function mentions(model: CompetencyModel, text: string): boolean {
   return model.matchers.some((re) => re.test(text));
 }
 
+/** How a segment comes to count for a competency, or null; the lexical rules first, then the answer's meaning. */
+function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: boolean, meaning?: AnswerMeaning) {
+  const asked = seg.answer.competency_id === model.id;
+  const cued = !asked && !mentioned && model.cues.some((re) => re.test(seg.match));
+  if (meaning && meaning.toQuestion >= MEANING_THRESHOLDS.echo) return null;
+  if (asked && (!meaning || mentioned || (meaning.closeness[index] ?? 0) >= MEANING_THRESHOLDS.on_topic)) {
+    return 'question';
+  }
+  if (mentioned) return 'mention';
+  if (cued) return 'cue';
+  return meaning?.proposed.has(model.id) ? 'semantic' : null;
+}
+
+/** Sub-dimension fits from the answer's closeness to each: 1 for the closest, down to FIT_FLOOR within the margin. */
+function semanticFits(closeness: readonly number[]): SubDimFit[] {
+  const best = Math.max(0, ...closeness);
+  const margin = MEANING_THRESHOLDS.near_best;
+  return closeness.flatMap((c, index) =>
+    c >= best - margin ? [{ index, fit: FIT_FLOOR + ((1 - FIT_FLOOR) * (margin - (best - c))) / margin }] : [],
+  );
+}
+
 /** The competencies (and sub-dimension fits) one segment counts for, in plan order. */
-export function attribute(seg: Segment, models: readonly CompetencyModel[]): Attribution[] {
+export function attribute(seg: Segment, models: readonly CompetencyModel[], meaning?: AnswerMeaning): Attribution[] {
   const stems = contentStems(seg.match);
   const out: Attribution[] = [];
-  for (const model of models) {
+  for (const [index, model] of models.entries()) {
     const mentioned = mentions(model, seg.match);
-    const via: AttributionVia | null =
-      seg.answer.competency_id === model.id
-        ? 'question'
-        : mentioned
-          ? 'mention'
-          : model.cues.some((re) => re.test(seg.match))
-            ? 'cue'
-            : null;
+    const via: AttributionVia | null = viaOf(seg, model, index, mentioned, meaning);
     if (!via) continue;
+    if (via === 'semantic') {
+      const fits = semanticFits(meaning?.subDimensions[index] ?? []);
+      out.push({ competency: model, via, relevance: RELEVANCE[via], mentioned, fits, general: false });
+      continue;
+    }
     const targeted =
       via === 'question' && seg.answer.topic_id ? (model.topicTargets.get(seg.answer.topic_id) ?? []) : [];
     const affinity = model.sub_dimensions.map(

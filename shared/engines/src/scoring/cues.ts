@@ -5,9 +5,9 @@
  *
  * Patterns run on `matchCopy` text (straight apostrophes, plain hyphens and spaces).
  */
-import type { EvidenceTypeId } from './types.js';
+import type { AttributionVia, EvidenceTypeId } from './types.js';
 
-export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-1';
+export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-2';
 
 export interface EvidenceType {
   id: EvidenceTypeId;
@@ -234,9 +234,10 @@ export const SUB_DIMENSION_HINTS: ReadonlyMap<string, readonly { sub_dimension: 
 /* Measure factors                                                                                                    */
 /* ------------------------------------------------------------------------------------------------------------------ */
 
-export const RELEVANCE: Readonly<Record<'question' | 'mention' | 'cue', number>> = {
+export const RELEVANCE: Readonly<Record<AttributionVia, number>> = {
   question: 1,
   mention: 0.8,
+  semantic: 0.7,
   cue: 0.6,
 };
 

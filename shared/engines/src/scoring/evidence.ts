@@ -28,7 +28,7 @@ import type { EvidenceTypeId, SegmentStatus } from './types.js';
 
 /** What stage 4 found in a segment, independent of any competency. */
 export interface Detection {
-  status: Exclude<SegmentStatus, 'unattributed' | 'no_evidence_cues'> | 'candidate';
+  status: Exclude<SegmentStatus, 'unattributed' | 'no_evidence_cues' | 'evidence'> | 'candidate';
   types: EvidenceTypeId[];
   quantities: number;
   named: number;
@@ -49,7 +49,8 @@ export function detect(seg: Segment): Detection {
   if (REASONING_RE.test(text)) types.push('reasoning');
   if (REFLECTION_RE.test(text)) types.push('reflection');
   let status: Detection['status'] = 'candidate';
-  if (seg.answer.words < ANSWER_MIN_WORDS || seg.words < SEGMENT_MIN_WORDS) status = 'short';
+  if (seg.answer.guard) status = seg.answer.guard;
+  else if (seg.answer.words < ANSWER_MIN_WORDS || seg.words < SEGMENT_MIN_WORDS) status = 'short';
   else if (GENERIC_RE.test(text) && !concrete && !metric) status = 'generic';
   return {
     status,

@@ -1,10 +1,10 @@
 /**
- * The deterministic scorer: thirteen explainable stages from transcript to assessment payload. No network, no I/O,
- * no clock, no randomness: the same input always yields a deep-equal payload.
+ * The deterministic scorer: thirteen explainable stages from transcript to assessment payload. No network, no clock,
+ * no randomness: the same input (and the same embedding model) always yields a deep-equal payload.
  *
- *   1 normalise                 candidate utterances only (interviewer turns are never evidence)
+ *   1 normalise                 candidate utterances only (interviewer turns are never evidence); answer guards
  *   2 segment                   sentences, with offsets into the utterance text
- *   3 attribute                 competencies (question / mention / cue) and sub-dimension fits per segment
+ *   3 attribute                 competencies (question / mention / cue / semantic) and sub-dimension fits per segment
  *   4 detect_evidence           cue hits; short and generic segments drop out
  *   5 classify_evidence         evidence types per (segment, competency) → evidence units
  *   6 measure                   specificity, confidence, quality, strength; refs per sub-dimension
@@ -31,37 +31,68 @@ import { SIGNAL_WEIGHTS_VERSION } from './cues.js';
 import { detect } from './evidence.js';
 import { highlights, narrative } from './narrative.js';
 import { normalise, segment } from './segment.js';
-import type { AssessmentPayload, CoverageRule, Scorer, ScoringInput, StageName, StageRecord } from './types.js';
+import type { Embedder } from '../semantic.js';
+import { relate, type AnswerMeaning } from './meaning.js';
+import type {
+  AssessmentPayload,
+  AttributionVia,
+  CoverageRule,
+  MatcherTrace,
+  Scorer,
+  ScoringInput,
+  StageName,
+  StageRecord,
+} from './types.js';
 import { answerOutcomes, evidenceUnits, signalRefs } from './units.js';
 
-function score(input: ScoringInput, ruleIn?: CoverageRule): AssessmentPayload {
-  const rule = resolveRule(ruleIn);
-  const stages: StageRecord[] = [];
-  const stage = (name: StageName, counts: Record<string, number>): void => {
-    stages.push({ index: stages.length + 1, name, counts });
-  };
+/** Stages 1-2 and the plan's competency models: what both the semantic matcher and the rest of the pipeline read. */
+function prepare(input: ScoringInput) {
   const planCompetencies: PlanCompetency[] = Array.isArray(input?.plan?.competencies) ? input.plan.competencies : [];
   const seenIds = new Set<string>();
   const models = planCompetencies
     .filter((c) => c && typeof c.id === 'string' && c.id !== '' && !seenIds.has(c.id) && seenIds.add(c.id))
     .map(competencyModel);
+  const norm = normalise(Array.isArray(input?.transcript) ? input.transcript : []);
+  return { models, norm, segments: segment(norm.answers) };
+}
+
+type Prepared = ReturnType<typeof prepare>;
+
+/** The semantic matcher's findings per answer id, and the model that produced them. */
+interface Meaning {
+  model: string;
+  byAnswer: ReadonlyMap<string, AnswerMeaning>;
+}
+
+function score(prepared: Prepared, ruleIn: CoverageRule | undefined, meaning: Meaning | null): AssessmentPayload {
+  const rule = resolveRule(ruleIn);
+  const { models, norm, segments } = prepared;
+  const stages: StageRecord[] = [];
+  const stage = (name: StageName, counts: Record<string, number>): void => {
+    stages.push({ index: stages.length + 1, name, counts });
+  };
 
   // 1-2
-  const norm = normalise(Array.isArray(input?.transcript) ? input.transcript : []);
-  stage('normalise', norm.counts);
-  const segments = segment(norm.answers);
+  stage('normalise', {
+    ...norm.counts,
+    guarded_injection: norm.answers.filter((a) => a.guard === 'injection').length,
+    guarded_echo: norm.answers.filter((a) => a.guard === 'echo').length,
+  });
   stage('segment', { answers: norm.answers.length, segments: segments.length });
 
   // 3
-  const attributions = segments.map((s) => attribute(s, models));
-  const viaCount = { question: 0, mention: 0, cue: 0 };
+  const attributions = segments.map((s) => attribute(s, models, meaning?.byAnswer.get(s.answer.id)));
+  const viaCount: Record<AttributionVia, number> = { question: 0, mention: 0, cue: 0, semantic: 0 };
   for (const list of attributions) for (const a of list) viaCount[a.via] += 1;
+  const proposals = [...(meaning?.byAnswer.values() ?? [])];
   stage('attribute', {
     competencies: models.length,
-    attributions: viaCount.question + viaCount.mention + viaCount.cue,
+    attributions: viaCount.question + viaCount.mention + viaCount.cue + viaCount.semantic,
     by_question: viaCount.question,
     by_mention: viaCount.mention,
     by_cue: viaCount.cue,
+    by_semantic: viaCount.semantic,
+    semantic_proposals: proposals.reduce((n, m) => n + m.proposed.size, 0),
     general_evidence_attributions: attributions.flat().filter((a) => a.general).length,
     unattributed_segments: attributions.filter((l) => l.length === 0).length,
   });
@@ -130,6 +161,16 @@ function score(input: ScoringInput, ruleIn?: CoverageRule): AssessmentPayload {
 
   // 12
   const outcomes = answerOutcomes(norm.answers, segments, segmentation, unitsPerAnswer);
+  const matchers: MatcherTrace = {
+    semantic_model: meaning?.model ?? null,
+    credited: {
+      lexical: units.filter((u) => u.record.matcher === 'lexical').length,
+      semantic: units.filter((u) => u.record.matcher === 'semantic').length,
+      llm: 0,
+    },
+    dropped_unverifiable: 0,
+    llm_fallback: null,
+  };
   const h = highlights(traces, cov, aggregates, outcomes);
   stage('highlights', { episodes: h.episodes.length, gaps: h.gaps.length, lowlights: h.lowlights.length });
 
@@ -152,6 +193,7 @@ function score(input: ScoringInput, ruleIn?: CoverageRule): AssessmentPayload {
       stages,
       segmentation,
       evidence_units: units.map((u) => u.record),
+      matchers,
       era_cot: null,
     },
     ontology_version: ONTOLOGY_VERSION,
@@ -159,4 +201,29 @@ function score(input: ScoringInput, ruleIn?: CoverageRule): AssessmentPayload {
   };
 }
 
-export const deterministicScorer: Scorer = { name: 'deterministic', score };
+/**
+ * The deterministic scorer. With an embedder, the semantic matcher proposes competencies by meaning (the embedded
+ * default of the service); without one, the lexical rules alone decide (tests, tools without the model).
+ */
+export function createScorer(options: { embedder?: Embedder } = {}): Scorer {
+  const { embedder } = options;
+  return {
+    name: embedder ? 'semantic' : 'deterministic',
+    async score(input, rule) {
+      const prepared = prepare(input);
+      const meaning = embedder
+        ? {
+            model: embedder.model,
+            byAnswer: await relate(embedder, prepared.norm.answers, prepared.segments, prepared.models),
+          }
+        : null;
+      return score(prepared, rule, meaning);
+    },
+  };
+}
+
+/** The lexical rules alone, synchronously: the deterministic scorer without an embedder. */
+export const scoreLexically = (input: ScoringInput, rule?: CoverageRule): AssessmentPayload =>
+  score(prepare(input), rule, null);
+
+export const deterministicScorer: Scorer = createScorer();

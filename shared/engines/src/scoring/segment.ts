@@ -1,5 +1,6 @@
 /** Stages 1-2: normalise the transcript and cut candidate answers into sentence segments (offsets into the text). */
 import type { Utterance } from '../transcript.js';
+import { answerGuard, type AnswerGuard } from './answer-guards.js';
 import { ANSWER_MIN_WORDS } from './cues.js';
 import { matchCopy, words } from './text.js';
 
@@ -13,6 +14,10 @@ export interface Answer {
   topic_id: string | null;
   competency_id: string | null;
   words: number;
+  /** The interviewer's last turn before this answer ('' when none): what an echo would repeat. */
+  question: string;
+  /** Set when the whole answer carries no evidence: it addresses the scorer, or it repeats its question. */
+  guard: AnswerGuard;
 }
 
 export interface Segment {
@@ -44,9 +49,11 @@ export function normalise(transcript: readonly Utterance[]): NormaliseResult {
   let empty = 0;
   let repeated = 0;
   let short = 0;
+  let question = '';
   for (const u of Array.isArray(transcript) ? transcript : []) {
     if (!u || u.speaker !== 'candidate') {
       interviewer += 1;
+      if (u?.speaker === 'interviewer') question = str(u.text).trim();
       continue;
     }
     const text = str(u.text);
@@ -70,6 +77,8 @@ export function normalise(transcript: readonly Utterance[]): NormaliseResult {
       topic_id: idOrNull(u.topic_id),
       competency_id: idOrNull(u.competency_id),
       words: n,
+      question,
+      guard: answerGuard(match, question),
     });
   }
   return {

@@ -58,8 +58,14 @@ export interface CoverageSummary {
 export type EvidenceTypeId =
   'concrete_example' | 'outcome_metric' | 'technical_detail' | 'ownership_statement' | 'reasoning' | 'reflection';
 
-/** How a segment came to count for a competency: the question it answers, a mention of the competency, a cue. */
-export type AttributionVia = 'question' | 'mention' | 'cue';
+/**
+ * How a segment came to count for a competency: the question it answers, a mention of the competency, a cue, or the
+ * semantic matcher's proposal (the answer's meaning is close to the competency).
+ */
+export type AttributionVia = 'question' | 'mention' | 'cue' | 'semantic';
+
+/** Which matcher credited an evidence unit: the lexical rules, the semantic matcher, or an LLM's verified claim. */
+export type Matcher = 'lexical' | 'semantic' | 'llm';
 
 export interface CompetencyResult {
   competency_id: string;
@@ -183,7 +189,9 @@ export interface StageRecord {
   counts: Record<string, number>;
 }
 
-export type SegmentStatus = 'evidence' | 'no_evidence_cues' | 'short' | 'generic' | 'unattributed';
+/** `injection`: the answer addresses the scorer; `echo`: it repeats its question; `stuffing`: a list of keywords. */
+export type SegmentStatus =
+  'evidence' | 'no_evidence_cues' | 'short' | 'generic' | 'unattributed' | 'injection' | 'echo' | 'stuffing';
 
 export interface SegmentRecord {
   segment_id: string;
@@ -201,6 +209,8 @@ export interface EvidenceUnitRecord {
   utterance_id: string;
   competency_id: string;
   via: AttributionVia;
+  /** `semantic` when the attribution came from the semantic matcher, `llm` for a verified LLM claim. */
+  matcher: Matcher;
   evidence_type_id: EvidenceTypeId;
   evidence_types: EvidenceTypeId[];
   quality: number;
@@ -209,10 +219,23 @@ export interface EvidenceUnitRecord {
   strength: number;
 }
 
+export interface MatcherTrace {
+  /** The embedding model of the semantic matcher; null when it did not run (lexical rules only). */
+  semantic_model: string | null;
+  /** Evidence units credited per matcher. */
+  credited: Record<Matcher, number>;
+  /** LLM claims whose quotes are not verbatim in the candidate's turns (or that failed the evidence rules): dropped. */
+  dropped_unverifiable: number;
+  /** Why the LLM scorer fell back to the deterministic one; null when it did not (or did not run). */
+  llm_fallback: string | null;
+}
+
 export interface StageTrace {
   stages: StageRecord[];
   segmentation: SegmentRecord[];
   evidence_units: EvidenceUnitRecord[];
+  /** Which matchers ran and what each credited; absent on payloads scored before the semantic matcher. */
+  matchers?: MatcherTrace;
   /** Reserved for an LLM-backed stage's reasoning trace; always null for the deterministic scorer. */
   era_cot: null;
 }
@@ -231,8 +254,8 @@ export interface AssessmentPayload {
   signal_weights_version: string;
 }
 
-/** A scorer turns a plan and a finished transcript into the assessment payload. An LLM-backed one can replace it. */
+/** A scorer turns a plan and a finished transcript into the assessment payload. */
 export interface Scorer {
   readonly name: string;
-  score(input: ScoringInput, rule?: CoverageRule): AssessmentPayload;
+  score(input: ScoringInput, rule?: CoverageRule): Promise<AssessmentPayload>;
 }

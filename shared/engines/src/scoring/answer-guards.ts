@@ -1,0 +1,35 @@
+/**
+ * Guards on a whole answer, before any matching: an answer that addresses the scorer (prompt injection) or that
+ * repeats its question back carries no evidence, however well it matches. Candidate text is data, never instructions.
+ */
+import { contentStems, overlap } from './text.js';
+
+/** Words to a model or grader rather than to an interviewer: instructions, role-play, requests for a score. */
+export const INJECTION_RE = new RegExp(
+  [
+    String.raw`\b(?:ignore|disregard|forget|override) (?:all |any |the |your |my )?(?:previous |prior |above |earlier |other |preceding )?(?:instructions?|prompts?|rules|guidelines|criteria|rubrics?)`,
+    String.raw`\bsystem prompt\b`,
+    String.raw`\b(?:new|updated|hidden) instructions?\b`,
+    String.raw`\b(?:note|message|instructions?) (?:to|for) the (?:AI|model|scorer|grader|evaluator|assessor|system|LLM|bot)\b`,
+    String.raw`\b(?:you are|act as|pretend (?:to be|you are)) (?:now )?(?:an? |the )?(?:AI|assistant|language model|LLM|evaluator|scorer|grader|assessor)\b`,
+    String.raw`\b(?:dear|hey|attention) (?:AI|model|scorer|grader|evaluator|assessor|bot)\b`,
+    String.raw`\b(?:rate|score|grade|mark|assess|evaluate|rank) (?:me|this (?:answer|candidate|response)|the candidate|my answer)s? (?:as |with |at |a |an )*(?:excellent|perfect|outstanding|full|top|maximum|max|highest|strong|10|100|five|5)\b`,
+    String.raw`\b(?:give|award|assign) (?:me|this (?:answer|candidate|response)|the candidate) (?:full|maximum|max|top|the highest|perfect|all (?:the )?)(?: \w+)? (?:marks|scores?|points|credit|coverage|rating|evidence)\b`,
+    String.raw`\b(?:mark|credit|flag|treat|consider) (?:all|every|each) (?:the )?(?:competenc\w+|skills?|requirements?) (?:as )?(?:met|covered|evidenced|satisfied|passed|demonstrated)\b`,
+    String.raw`\b(?:output|respond with|return|print) (?:only )?(?:the )?(?:json|score|rating)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Share of an answer's content words that are its question's, above which the answer only repeats the question. */
+export const ECHO_SHARE = 0.7;
+
+export type AnswerGuard = 'injection' | 'echo' | null;
+
+/** Whether a whole answer is guarded: injection first (it may quote the question too), then echo. */
+export function answerGuard(match: string, question: string): AnswerGuard {
+  if (INJECTION_RE.test(match)) return 'injection';
+  const stems = contentStems(match);
+  if (question && stems.size >= 3 && overlap(stems, contentStems(question)) / stems.size >= ECHO_SHARE) return 'echo';
+  return null;
+}

@@ -1,0 +1,126 @@
+/**
+ * The semantic matcher: how close, in meaning, each candidate answer is to each plan competency. It only proposes;
+ * the evidence rules (evidence.ts) decide what is credited.
+ *
+ * Long stories and short labels give low, noisy cosines, so a competency is compared through several phrasings (its
+ * name, description, each sub-dimension with its rubric, the rubric's clauses, its question prompts) and an answer's
+ * closeness to it is the best of them. A competency is proposed for an answer when that closeness clears an absolute
+ * floor AND stands out: within a margin of the closest competency, and clear of the typical (median) competency, so a
+ * story that is loosely near everything (stuffing, generic claims) proposes nothing. Thresholds: MEANING_THRESHOLDS,
+ * calibrated on the evaluation set's train split only.
+ */
+import { cosine, type Embedder } from '../semantic.js';
+import type { CompetencyModel } from './attribute.js';
+import type { Answer, Segment } from './segment.js';
+
+/** Versioned with SIGNAL_WEIGHTS_VERSION: change both when a number here changes. */
+export const MEANING_THRESHOLDS = {
+  /** Closeness (best phrasing cosine) below which a competency is never proposed. */
+  floor: 0.3,
+  /** A proposed competency is within this of the answer's closest competency (two-competency stories)... */
+  near_best: 0.08,
+  /** ...and at least this far above the median competency of the plan. */
+  over_median: 0.06,
+  /** The asked competency keeps its question attribution only when its closeness reaches this (off-topic guard). */
+  on_topic: 0.2,
+  /** An answer this close to its question's own text repeats the question rather than answering it (echo guard). */
+  echo: 0.85,
+} as const;
+
+/** What the matcher found for one answer. */
+export interface AnswerMeaning {
+  /** Closeness per competency, in plan order. */
+  closeness: number[];
+  /** Competency ids proposed for the answer. */
+  proposed: Set<string>;
+  /** Sub-dimension closeness per competency (plan order), for the fit of semantic attributions. */
+  subDimensions: number[][];
+  /** Closeness to the question the answer follows (0 with no question). */
+  toQuestion: number;
+}
+
+const clauses = (text: string): string[] =>
+  text
+    .split(/[;,.]\s+|\s+(?:and|or|rather than)\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length >= 3);
+
+/** The texts a competency is compared through, each tagged with the sub-dimension it speaks for (-1: the whole). */
+export function phrasings(model: CompetencyModel): { text: string; sub: number }[] {
+  const c = model.competency;
+  const out = [
+    { text: model.name, sub: -1 },
+    ...(c.description ? [{ text: `${model.name}: ${c.description}`, sub: -1 }] : []),
+    ...(Array.isArray(c.question_topics) ? c.question_topics : []).map((t) => ({ text: t.prompt, sub: -1 })),
+    ...model.sub_dimensions.flatMap((s, sub) => [
+      { text: `${s.name}: ${s.rubric}`, sub },
+      ...clauses(s.rubric).map((text) => ({ text, sub })),
+    ]),
+  ];
+  return out.filter((p) => p.text.trim() !== '');
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+/** The unit-length mean of some vectors: an answer's meaning from its sentences' (one forward pass per sentence). */
+function centroid(vectors: readonly Float32Array[]): Float32Array {
+  const out = new Float32Array(vectors[0]?.length ?? 0);
+  for (const v of vectors) for (let i = 0; i < out.length; i++) out[i]! += v[i]!;
+  const norm = Math.hypot(...out) || 1;
+  return out.map((x) => x / norm);
+}
+
+/** Stage 3's semantic half: every answer's closeness to every competency, and what it proposes. */
+export async function relate(
+  embedder: Embedder,
+  answers: readonly Answer[],
+  segments: readonly Segment[],
+  models: readonly CompetencyModel[],
+): Promise<Map<string, AnswerMeaning>> {
+  const phrased = models.map(phrasings);
+  const texts = [
+    ...phrased.flatMap((list) => list.map((p) => p.text)),
+    ...answers.flatMap((a) => (a.question ? [a.question] : [])),
+    ...segments.map((s) => s.match),
+  ];
+  const vectors = new Map<string, Float32Array>();
+  (await embedder.embed(texts)).forEach((v, i) => vectors.set(texts[i]!, v));
+  const vec = (text: string): Float32Array => vectors.get(text)!;
+
+  const bySegments = new Map<string, Float32Array[]>();
+  for (const s of segments) bySegments.set(s.answer.id, [...(bySegments.get(s.answer.id) ?? []), vec(s.match)]);
+
+  const out = new Map<string, AnswerMeaning>();
+  for (const answer of answers) {
+    const sentences = bySegments.get(answer.id) ?? [];
+    if (!sentences.length) continue;
+    const whole = centroid(sentences);
+    // Closest phrasing to the whole answer or to any one of its sentences: a story's point is often one sentence.
+    const near = (text: string): number =>
+      Math.max(cosine(whole, vec(text)), ...sentences.map((s) => cosine(s, vec(text))));
+    const subDimensions = models.map((m, ci) =>
+      m.sub_dimensions.map((_, si) =>
+        Math.max(0, ...phrased[ci]!.filter((p) => p.sub === si).map((p) => near(p.text))),
+      ),
+    );
+    const closeness = phrased.map((list) => Math.max(0, ...list.map((p) => near(p.text))));
+    const best = Math.max(0, ...closeness);
+    const typical = median(closeness);
+    const t = MEANING_THRESHOLDS;
+    const proposed = new Set(
+      models
+        .filter((_, i) => {
+          const c = closeness[i] ?? 0;
+          return c >= t.floor && c >= best - t.near_best && c - typical >= t.over_median;
+        })
+        .map((m) => m.id),
+    );
+    const toQuestion = answer.question ? cosine(whole, vec(answer.question)) : 0;
+    out.set(answer.id, { closeness, proposed, subDimensions, toQuestion });
+  }
+  return out;
+}
