@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { loadEmbedder } from '@irs/semantic';
 import { deterministicPlanner } from '../shared/engines/src/planner/index.js';
-import { createScorer, deterministicScorer, type Scorer } from '../shared/engines/src/scoring/index.js';
+import { deterministicScorer, type ScoringInput } from '../shared/engines/src/scoring/index.js';
 import type { Utterance } from '../shared/engines/src/transcript.js';
 
 const WARMUP = 10;
@@ -79,16 +79,23 @@ const r2 = (n: number): number => Math.round(n * 100) / 100;
 const mb = (bytes: number): number => Math.round(bytes / 1024 ** 2);
 
 /** Times `runs` scorings of `inputFor(run)` after `warmup` ones; the last payload is kept for the workload figures. */
-async function measure(scorer: Scorer, runs: number, warmup: number, inputFor: (run: number) => Utterance[]) {
-  for (let i = 0; i < warmup; i++) await scorer.score({ plan, transcript: inputFor(-1 - i) });
+async function measure(
+  name: string,
+  extra: Partial<ScoringInput>,
+  runs: number,
+  warmup: number,
+  inputFor: (run: number) => Utterance[],
+) {
+  const score = (transcript: Utterance[]) => deterministicScorer.score({ plan, transcript, ...extra });
+  for (let i = 0; i < warmup; i++) await score(inputFor(-1 - i));
   const times: number[] = [];
-  let payload = await scorer.score({ plan, transcript: inputFor(0) });
+  let payload = await score(inputFor(0));
   for (let i = 1; i <= runs; i++) {
     const transcript = inputFor(i);
     const t0 = performance.now();
-    payload = await scorer.score({ plan, transcript });
+    payload = await score(transcript);
     times.push(performance.now() - t0);
-    if (runs >= 5 && i % Math.ceil(runs / 5) === 0) console.log(`  ${scorer.name}: ${i}/${runs} runs`);
+    if (runs >= 5 && i % Math.ceil(runs / 5) === 0) console.log(`  ${name}: ${i}/${runs} runs`);
   }
   times.sort((a, b) => a - b);
   const pct = (p: number): number => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0;
@@ -105,15 +112,14 @@ async function measure(scorer: Scorer, runs: number, warmup: number, inputFor: (
 }
 
 const transcript = interview(0);
-const lexical = await measure(deterministicScorer, RUNS, WARMUP, () => transcript);
+const lexical = await measure('lexical', {}, RUNS, WARMUP, () => transcript);
 const before = process.memoryUsage();
 const embedder = await loadEmbedder((line) => console.log(line));
-const semanticScorer = createScorer({ embedder });
 // The first scoring embeds the plan's phrasings too: a worker's first run of a plan.
 const t0 = performance.now();
-await semanticScorer.score({ plan, transcript: interview(1000) });
+await deterministicScorer.score({ plan, transcript: interview(1000), embedder });
 const coldMs = r2(performance.now() - t0);
-const semantic = await measure(semanticScorer, SEMANTIC_RUNS, 0, (run) => interview(run + 1));
+const semantic = await measure('semantic', { embedder }, SEMANTIC_RUNS, 0, (run) => interview(run + 1));
 const after = process.memoryUsage();
 const memory = {
   rss_before_model_mb: mb(before.rss),

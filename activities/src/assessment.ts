@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { RunEntity, scoringDuration } from '@irs/shared';
+import { loadEmbedder } from '@irs/semantic';
 import type { Plan } from '@irs/engines/planner';
 import type { CoverageRule, Scorer } from '@irs/engines/scoring';
 import type { Utterance } from '@irs/engines/transcript';
@@ -26,6 +27,7 @@ export function assessmentActivities(deps: AssessmentDeps) {
       const payload = await deps.scorer.score({
         plan: run.plan as unknown as Plan,
         transcript: (run.transcript ?? []) as Utterance[],
+        embedder: await loadEmbedder(),
       });
       timer();
       const summary = payload.coverage_summary;

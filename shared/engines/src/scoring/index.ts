@@ -3,7 +3,7 @@
  * deterministic and offline; an LLM-backed one can implement the same `Scorer` interface later.
  */
 export * from './types.js';
-export { createScorer, deterministicScorer, scoreLexically } from './scorer.js';
+export { deterministicScorer, scoreLexically } from './scorer.js';
 export { MEANING_THRESHOLDS } from './meaning.js';
 export { DEFAULT_COVERAGE_RULE, resolveRule } from './coverage.js';
 export { EVIDENCE_TYPES, SIGNAL_WEIGHTS_VERSION, type EvidenceType } from './cues.js';

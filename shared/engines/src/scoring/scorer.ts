@@ -31,7 +31,6 @@ import { SIGNAL_WEIGHTS_VERSION } from './cues.js';
 import { detect } from './evidence.js';
 import { highlights, narrative } from './narrative.js';
 import { normalise, segment } from './segment.js';
-import type { Embedder } from '../semantic.js';
 import { relate, type AnswerMeaning } from './meaning.js';
 import type {
   AssessmentPayload,
@@ -202,28 +201,24 @@ function score(prepared: Prepared, ruleIn: CoverageRule | undefined, meaning: Me
 }
 
 /**
- * The deterministic scorer. With an embedder, the semantic matcher proposes competencies by meaning (the embedded
- * default of the service); without one, the lexical rules alone decide (tests, tools without the model).
+ * The deterministic scorer. With an embedder in the input, the semantic matcher proposes competencies by meaning
+ * (the service's default); without one, the lexical rules alone decide (tests, tools without the model).
  */
-export function createScorer(options: { embedder?: Embedder } = {}): Scorer {
-  const { embedder } = options;
-  return {
-    name: embedder ? 'semantic' : 'deterministic',
-    async score(input, rule) {
-      const prepared = prepare(input);
-      const meaning = embedder
-        ? {
-            model: embedder.model,
-            byAnswer: await relate(embedder, prepared.norm.answers, prepared.segments, prepared.models),
-          }
-        : null;
-      return score(prepared, rule, meaning);
-    },
-  };
-}
+export const deterministicScorer: Scorer = {
+  name: 'deterministic',
+  async score(input, rule) {
+    const prepared = prepare(input);
+    const embedder = input?.embedder;
+    const meaning = embedder
+      ? {
+          model: embedder.model,
+          byAnswer: await relate(embedder, prepared.norm.answers, prepared.segments, prepared.models),
+        }
+      : null;
+    return score(prepared, rule, meaning);
+  },
+};
 
 /** The lexical rules alone, synchronously: the deterministic scorer without an embedder. */
 export const scoreLexically = (input: ScoringInput, rule?: CoverageRule): AssessmentPayload =>
   score(prepare(input), rule, null);
-
-export const deterministicScorer: Scorer = createScorer();

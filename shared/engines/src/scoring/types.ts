@@ -1,4 +1,5 @@
 import type { Plan } from '../planner/types.js';
+import type { Embedder } from '../semantic.js';
 import type { Utterance } from '../transcript.js';
 
 /**
@@ -8,6 +9,8 @@ import type { Utterance } from '../transcript.js';
 export interface ScoringInput {
   plan: Plan;
   transcript: Utterance[];
+  /** The sentence-embedding model; with it the semantic matcher runs (the service passes the shared one). */
+  embedder?: Embedder;
 }
 
 /* ------------------------------------------------------------------------------------------------------------------ */
