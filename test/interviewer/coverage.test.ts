@@ -66,6 +66,12 @@ describe('interviewer: every competency, the whole time', () => {
       );
   });
 
+  it('asks no returns while the clock does not move, so a frozen interview still ends', async () => {
+    const { turns } = await drive(deterministicInterviewer, plan, { reply: () => BRIEF, stepMs: 0, maxTurns: 200 });
+    expect(turns.filter((t) => t.reason.includes('still lacks a complete example'))).to.deep.equal([]);
+    expect(turns.at(-1)!.done).to.equal(true);
+  });
+
   it('does not over-probe a candidate who answers completely: no probe, closes when the topics are done', async () => {
     const { turns } = await drive(deterministicInterviewer, plan, { reply: (t) => storyFor(plan, t), stepMs: 60_000 });
     expect(turns.filter((t) => t.kind === 'follow_up')).to.deep.equal([]);

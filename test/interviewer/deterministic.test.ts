@@ -102,7 +102,8 @@ describe('interviewer: deterministic', () => {
     const { turns } = await drive(deterministicInterviewer, plan, {
       reply: () => EVASIVE,
       stepMs: 30_000,
-      duration_minutes: 600,
+      duration_minutes: 60,
+      maxTurns: 300,
     });
     for (const c of plan.competencies) {
       const probes = followUps(turns).filter((t) => t.competency_id === c.id);

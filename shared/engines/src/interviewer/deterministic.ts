@@ -36,10 +36,11 @@ export const MAX_PROBES_PER_COMPETENCY = 3;
 /** Clarifications the candidate may ask on one question before the interviewer moves on. */
 export const MAX_CLARIFICATIONS_PER_QUESTION = 2;
 /**
- * Returns to one essential competency that lacks evidence (beyond its topics). Time ends the returns in a real
- * interview; this cap only guarantees an end when the clock does not move.
+ * Returns to essential competencies that lack evidence are paced by the clock: at most one per this much of the
+ * interview run so far (and one per minute of its length). The time budget ends them in a real interview; a clock
+ * that does not move (a replay, a scripted test) gets none, so the conversation stays bounded.
  */
-export const MAX_RETURNS_PER_COMPETENCY = 12;
+export const RETURN_PACE_MS = 15_000;
 
 /** The decided turn plus what an LLM needs to phrase the same move in its own words. */
 export interface Decision {
@@ -60,14 +61,27 @@ export function isMainQuestion(u: Pick<Utterance, 'speaker' | 'kind' | 'topic_id
 const isProbe = (u: Utterance): boolean =>
   u.speaker === 'interviewer' && u.kind === 'follow_up' && (u.move === undefined || PROBE_MOVES.has(u.move));
 
-function budget(ctx: InterviewContext, topicCount: number): { topicMs: number; remainingMs: number } {
+interface Budget {
+  /** Average time per topic. */
+  topicMs: number;
+  /** Time left before the closing reserve. */
+  remainingMs: number;
+  /** Returns to competencies lacking evidence allowed in the whole interview. */
+  maxReturns: number;
+}
+
+function budget(ctx: InterviewContext, topicCount: number): Budget {
   const minutes =
     Number.isFinite(ctx.duration_minutes) && ctx.duration_minutes > 0
       ? ctx.duration_minutes
       : ctx.plan.duration_minutes;
   const totalMs = Math.max(0, minutes) * 60_000;
   const askingMs = totalMs - Math.min(MAX_CLOSING_RESERVE_MS, totalMs * CLOSING_RESERVE_SHARE);
-  return { topicMs: askingMs / Math.max(1, topicCount), remainingMs: askingMs - Math.max(0, ctx.elapsed_ms) };
+  return {
+    topicMs: askingMs / Math.max(1, topicCount),
+    remainingMs: askingMs - Math.max(0, ctx.elapsed_ms),
+    maxReturns: Math.min(Math.floor(minutes), Math.floor(Math.max(0, ctx.elapsed_ms) / RETURN_PACE_MS)),
+  };
 }
 
 function closingText(companyName: string | null, outOfTime: boolean): string {
@@ -149,6 +163,12 @@ class Reading {
   }
   mainQuestions(competencyId: string): number {
     return this.interviewer.filter((u) => isMainQuestion(u) && u.competency_id === competencyId).length;
+  }
+  /** Main questions that went back to a topic already asked, apart from deferred topics asked again. */
+  returns(): number {
+    const mains = this.interviewer.filter(isMainQuestion);
+    const defers = this.interviewer.filter((u) => u.move === 'defer').length;
+    return Math.max(0, mains.length - new Set(mains.map((u) => u.topic_id)).size - defers);
   }
   /** Topics the candidate asked to come back to and that were not asked again since. */
   deferred(): string[] {
@@ -292,7 +312,7 @@ function nextMain(
   ctx: InterviewContext,
   read: Reading,
   topics: TopicRef[],
-  time: { topicMs: number; remainingMs: number },
+  time: Budget,
   skip: string | null,
 ): NextMain | null {
   const open = topics.filter((r) => r.topic.id !== skip && !read.asked(r.topic.id));
@@ -315,15 +335,10 @@ function nextMain(
   const again = topics.find((r) => deferred.includes(r.topic.id));
   if (again) return main(again, `asking ${again.competency.name} again, as the candidate asked to come back to it`);
 
+  if (read.returns() >= time.maxReturns) return null;
   const gaps = topics
     .filter((r, i) => topics.findIndex((t) => t.competency.id === r.competency.id) === i)
-    .filter(
-      (r) =>
-        r.competency.requirement_type === 'essential' &&
-        !read.hasEvidence(r.competency.id) &&
-        read.mainQuestions(r.competency.id) <
-          topics.filter((t) => t.competency.id === r.competency.id).length + MAX_RETURNS_PER_COMPETENCY,
-    )
+    .filter((r) => r.competency.requirement_type === 'essential' && !read.hasEvidence(r.competency.id))
     .sort((a, b) => read.mainQuestions(a.competency.id) - read.mainQuestions(b.competency.id));
   const gap = gaps.find((r) => r.competency.id !== lastCompetency) ?? gaps[0];
   if (!gap) return null;

@@ -10,7 +10,7 @@ export {
   MAX_PROBES_PER_QUESTION,
   MAX_PROBES_PER_COMPETENCY,
   MAX_CLARIFICATIONS_PER_QUESTION,
-  MAX_RETURNS_PER_COMPETENCY,
+  RETURN_PACE_MS,
   type Decision,
 } from './deterministic.js';
 export { orderedTopics, topicsOf, derivedTopicId, type TopicRef } from './agenda.js';
