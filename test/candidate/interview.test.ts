@@ -92,7 +92,10 @@ describe('candidate interview (API)', () => {
     expect(await progressOf(), 'a follow-up, not the next main question').to.equal(1);
     await call('/api/v1/candidate-session/messages', { headers, body: { text: CONCRETE } });
     expect(await progressOf()).to.equal(2);
-    await call('/api/v1/candidate-session/messages', { headers, body: { text: CONCRETE } });
+    // A different complete story: the same one told again would be asked for a different example.
+    const another =
+      'Last year I noticed our nightly export took four hours, so I rewrote it to stream rows, and it finished in 25 minutes.';
+    await call('/api/v1/candidate-session/messages', { headers, body: { text: another } });
     expect(await progressOf(), 'a concrete answer gets no follow-up').to.equal(3);
   });
 
