@@ -1,16 +1,29 @@
 import type { Config } from '@irs/shared';
 import { createChatCompletionsInterviewer, deterministicInterviewer, type Interviewer } from '@irs/engines/interviewer';
-import { resolveRule, type CoverageRule } from '@irs/engines/scoring';
+import {
+  createChatCompletionsScorer,
+  deterministicScorer,
+  resolveRule,
+  type CoverageRule,
+  type Scorer,
+} from '@irs/engines/scoring';
+
+/** The OpenAI-compatible API (LLM_*) that `<key>=chat-completions` needs. */
+function llmEndpoint(config: Config, key: 'INTERVIEWER' | 'SCORER') {
+  if (!config.LLM_BASE_URL) throw new Error(`LLM_BASE_URL: required when ${key}=chat-completions`);
+  return { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL };
+}
 
 /** The interviewer the configuration selects: the built-in deterministic one, or an OpenAI-compatible chat API. */
 export function interviewerFor(config: Config): Interviewer {
   if (config.INTERVIEWER === 'deterministic') return deterministicInterviewer;
-  if (!config.LLM_BASE_URL) throw new Error('LLM_BASE_URL: required when INTERVIEWER=chat-completions');
-  return createChatCompletionsInterviewer({
-    baseUrl: config.LLM_BASE_URL,
-    apiKey: config.LLM_API_KEY,
-    model: config.LLM_MODEL,
-  });
+  return createChatCompletionsInterviewer(llmEndpoint(config, 'INTERVIEWER'));
+}
+
+/** The scorer the configuration selects (SCORER): the embedded deterministic one, or an LLM that must quote. */
+export function scorerFor(config: Config): Scorer {
+  if (config.SCORER === 'deterministic') return deterministicScorer;
+  return createChatCompletionsScorer(llmEndpoint(config, 'SCORER'));
 }
 
 /** The coverage rule: the default with COVERAGE_RULE's overrides, checked at start-up (a bad value names its key). */

@@ -79,6 +79,8 @@ export const configSchema = z.object({
     .optional()
     .refine((v) => v === undefined || isJsonObject(v), 'must be a JSON object, e.g. {"min_score":0.6}'),
   INTERVIEWER: z.enum(['deterministic', 'chat-completions']).default('deterministic'),
+  /** chat-completions: an LLM proposes evidence, quoting the candidate (LLM_*); deterministic: the embedded scorer. */
+  SCORER: z.enum(['deterministic', 'chat-completions']).default('deterministic'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -6,7 +6,7 @@ import {
   type WorkflowBundleWithSourceMap,
 } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
-import { coverageRuleFor, createActivities, interviewerFor } from '@irs/activities';
+import { coverageRuleFor, createActivities, interviewerFor, scorerFor } from '@irs/activities';
 import { TASK_QUEUES } from '@irs/workflows/contract';
 import { dataConverter, type Config } from '@irs/shared';
 
@@ -42,6 +42,7 @@ export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
       ds: deps.ds,
       appUrl: deps.config.appUrl,
       interviewer: interviewerFor(deps.config),
+      scorer: scorerFor(deps.config),
       coverageRule: coverageRuleFor(deps.config),
       retentionBatchSize: deps.config.RETENTION_BATCH_SIZE,
     }),

@@ -11,7 +11,8 @@
  * A segment that matches no rubric is general evidence for every sub-dimension at fit 0.4.
  *
  * With the semantic matcher (meaning.ts) the answer's meaning joins in: a competency it proposes counts too
- * (`semantic`, 0.7), with fits from the sub-dimensions' closeness; the asked competency keeps its question
+ * (`semantic`, 0.7; `llm` for the segments an LLM's verified quotes lie in), with fits from the sub-dimensions'
+ * closeness; the asked competency keeps its question
  * attribution only when the answer is on its topic (or names it); an answer that echoes its question counts for
  * nothing.
  */
@@ -153,7 +154,9 @@ function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: b
   }
   if (mentioned) return 'mention';
   if (cued) return 'cue';
-  return meaning?.proposed.has(model.id) ? 'semantic' : null;
+  if (!meaning?.proposed.has(model.id)) return null;
+  const within = meaning.segments?.get(model.id);
+  return !within || within.has(seg.segment_id) ? meaning.matcher : null;
 }
 
 /** Sub-dimension fits from the answer's closeness to each: 1 for the closest, down to FIT_FLOOR within the margin. */
@@ -173,7 +176,7 @@ export function attribute(seg: Segment, models: readonly CompetencyModel[], mean
     const mentioned = mentions(model, seg.match);
     const via: AttributionVia | null = viaOf(seg, model, index, mentioned, meaning);
     if (!via) continue;
-    if (via === 'semantic') {
+    if (via === 'semantic' || via === 'llm') {
       const fits = semanticFits(meaning?.subDimensions[index] ?? []);
       out.push({ competency: model, via, relevance: RELEVANCE[via], mentioned, fits, general: false });
       continue;

@@ -238,6 +238,7 @@ export const RELEVANCE: Readonly<Record<AttributionVia, number>> = {
   question: 1,
   mention: 0.8,
   semantic: 0.7,
+  llm: 0.7,
   cue: 0.6,
 };
 

@@ -27,8 +27,9 @@ export const MEANING_THRESHOLDS = {
   echo: 0.85,
 } as const;
 
-/** What the matcher found for one answer. */
+/** What the matcher (or an LLM's verified claims) found for one answer. */
 export interface AnswerMeaning {
+  matcher: 'semantic' | 'llm';
   /** Closeness per competency, in plan order. */
   closeness: number[];
   /** Competency ids proposed for the answer. */
@@ -37,6 +38,8 @@ export interface AnswerMeaning {
   subDimensions: number[][];
   /** Closeness to the question the answer follows (0 with no question). */
   toQuestion: number;
+  /** LLM claims: competency id → the segments its verified quotes lie in; only those count for it. */
+  segments?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const clauses = (text: string): string[] =>
@@ -120,7 +123,7 @@ export async function relate(
         .map((m) => m.id),
     );
     const toQuestion = answer.question ? cosine(whole, vec(answer.question)) : 0;
-    out.set(answer.id, { closeness, proposed, subDimensions, toQuestion });
+    out.set(answer.id, { matcher: 'semantic', closeness, proposed, subDimensions, toQuestion });
   }
   return out;
 }

@@ -36,6 +36,7 @@ import type {
   AssessmentPayload,
   AttributionVia,
   CoverageRule,
+  Matcher,
   MatcherTrace,
   Scorer,
   ScoringInput,
@@ -45,7 +46,7 @@ import type {
 import { answerOutcomes, evidenceUnits, signalRefs } from './units.js';
 
 /** Stages 1-2 and the plan's competency models: what both the semantic matcher and the rest of the pipeline read. */
-function prepare(input: ScoringInput) {
+export function prepare(input: ScoringInput) {
   const planCompetencies: PlanCompetency[] = Array.isArray(input?.plan?.competencies) ? input.plan.competencies : [];
   const seenIds = new Set<string>();
   const models = planCompetencies
@@ -55,15 +56,35 @@ function prepare(input: ScoringInput) {
   return { models, norm, segments: segment(norm.answers) };
 }
 
-type Prepared = ReturnType<typeof prepare>;
+export type Prepared = ReturnType<typeof prepare>;
 
-/** The semantic matcher's findings per answer id, and the model that produced them. */
-interface Meaning {
-  model: string;
+/** What the semantic matcher or an LLM found per answer id, which models, and what the LLM path dropped. */
+export interface Findings {
   byAnswer: ReadonlyMap<string, AnswerMeaning>;
+  semantic_model: string | null;
+  llm_model: string | null;
+  /** Claims whose quotes were not verbatim in the turn they name (the ones the evidence rules reject are added). */
+  unverifiable: number;
+  llm_fallback: string | null;
 }
 
-function score(prepared: Prepared, ruleIn: CoverageRule | undefined, meaning: Meaning | null): AssessmentPayload {
+const LEXICAL_ONLY: Findings = {
+  byAnswer: new Map(),
+  semantic_model: null,
+  llm_model: null,
+  unverifiable: 0,
+  llm_fallback: null,
+};
+
+/** The semantic matcher's findings (or none without an embedder). */
+export async function semanticFindings(input: ScoringInput, prepared: Prepared): Promise<Findings> {
+  const embedder = input?.embedder;
+  if (!embedder) return LEXICAL_ONLY;
+  const byAnswer = await relate(embedder, prepared.norm.answers, prepared.segments, prepared.models);
+  return { ...LEXICAL_ONLY, byAnswer, semantic_model: embedder.model };
+}
+
+export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, findings: Findings): AssessmentPayload {
   const rule = resolveRule(ruleIn);
   const { models, norm, segments } = prepared;
   const stages: StageRecord[] = [];
@@ -80,18 +101,19 @@ function score(prepared: Prepared, ruleIn: CoverageRule | undefined, meaning: Me
   stage('segment', { answers: norm.answers.length, segments: segments.length });
 
   // 3
-  const attributions = segments.map((s) => attribute(s, models, meaning?.byAnswer.get(s.answer.id)));
-  const viaCount: Record<AttributionVia, number> = { question: 0, mention: 0, cue: 0, semantic: 0 };
+  const attributions = segments.map((s) => attribute(s, models, findings.byAnswer.get(s.answer.id)));
+  const viaCount: Record<AttributionVia, number> = { question: 0, mention: 0, cue: 0, semantic: 0, llm: 0 };
   for (const list of attributions) for (const a of list) viaCount[a.via] += 1;
-  const proposals = [...(meaning?.byAnswer.values() ?? [])];
+  const proposals = [...findings.byAnswer.values()];
   stage('attribute', {
     competencies: models.length,
-    attributions: viaCount.question + viaCount.mention + viaCount.cue + viaCount.semantic,
+    attributions: Object.values(viaCount).reduce((a, b) => a + b, 0),
     by_question: viaCount.question,
     by_mention: viaCount.mention,
     by_cue: viaCount.cue,
     by_semantic: viaCount.semantic,
-    semantic_proposals: proposals.reduce((n, m) => n + m.proposed.size, 0),
+    by_llm: viaCount.llm,
+    proposals: proposals.reduce((n, m) => n + m.proposed.size, 0),
     general_evidence_attributions: attributions.flat().filter((a) => a.general).length,
     unattributed_segments: attributions.filter((l) => l.length === 0).length,
   });
@@ -160,15 +182,22 @@ function score(prepared: Prepared, ruleIn: CoverageRule | undefined, meaning: Me
 
   // 12
   const outcomes = answerOutcomes(norm.answers, segments, segmentation, unitsPerAnswer);
+  const credited = (matcher: Matcher) => units.filter((u) => u.record.matcher === matcher);
+  const llmUnits = new Set(credited('llm').map((u) => `${u.record.segment_id}@${u.record.competency_id}`));
+  // A verbatim claim the evidence rules credit nowhere is as unverifiable as a made-up quote.
+  const rejected = proposals.flatMap((m) =>
+    [...(m.segments ?? [])].filter(([id, segs]) => ![...segs].some((s) => llmUnits.has(`${s}@${id}`))),
+  ).length;
   const matchers: MatcherTrace = {
-    semantic_model: meaning?.model ?? null,
+    semantic_model: findings.semantic_model,
+    llm_model: findings.llm_model,
     credited: {
-      lexical: units.filter((u) => u.record.matcher === 'lexical').length,
-      semantic: units.filter((u) => u.record.matcher === 'semantic').length,
-      llm: 0,
+      lexical: credited('lexical').length,
+      semantic: credited('semantic').length,
+      llm: credited('llm').length,
     },
-    dropped_unverifiable: 0,
-    llm_fallback: null,
+    dropped_unverifiable: findings.unverifiable + rejected,
+    llm_fallback: findings.llm_fallback,
   };
   const h = highlights(traces, cov, aggregates, outcomes);
   stage('highlights', { episodes: h.episodes.length, gaps: h.gaps.length, lowlights: h.lowlights.length });
@@ -208,17 +237,10 @@ export const deterministicScorer: Scorer = {
   name: 'deterministic',
   async score(input, rule) {
     const prepared = prepare(input);
-    const embedder = input?.embedder;
-    const meaning = embedder
-      ? {
-          model: embedder.model,
-          byAnswer: await relate(embedder, prepared.norm.answers, prepared.segments, prepared.models),
-        }
-      : null;
-    return score(prepared, rule, meaning);
+    return score(prepared, rule, await semanticFindings(input, prepared));
   },
 };
 
 /** The lexical rules alone, synchronously: the deterministic scorer without an embedder. */
 export const scoreLexically = (input: ScoringInput, rule?: CoverageRule): AssessmentPayload =>
-  score(prepare(input), rule, null);
+  score(prepare(input), rule, LEXICAL_ONLY);

@@ -62,10 +62,10 @@ export type EvidenceTypeId =
   'concrete_example' | 'outcome_metric' | 'technical_detail' | 'ownership_statement' | 'reasoning' | 'reflection';
 
 /**
- * How a segment came to count for a competency: the question it answers, a mention of the competency, a cue, or the
- * semantic matcher's proposal (the answer's meaning is close to the competency).
+ * How a segment came to count for a competency: the question it answers, a mention of the competency, a cue, the
+ * semantic matcher's proposal (the answer's meaning is close to the competency) or an LLM's verified claim.
  */
-export type AttributionVia = 'question' | 'mention' | 'cue' | 'semantic';
+export type AttributionVia = 'question' | 'mention' | 'cue' | 'semantic' | 'llm';
 
 /** Which matcher credited an evidence unit: the lexical rules, the semantic matcher, or an LLM's verified claim. */
 export type Matcher = 'lexical' | 'semantic' | 'llm';
@@ -225,6 +225,8 @@ export interface EvidenceUnitRecord {
 export interface MatcherTrace {
   /** The embedding model of the semantic matcher; null when it did not run (lexical rules only). */
   semantic_model: string | null;
+  /** The chat model of the LLM scorer; null when it did not run. */
+  llm_model: string | null;
   /** Evidence units credited per matcher. */
   credited: Record<Matcher, number>;
   /** LLM claims whose quotes are not verbatim in the candidate's turns (or that failed the evidence rules): dropped. */

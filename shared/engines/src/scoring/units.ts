@@ -59,7 +59,7 @@ export function evidenceUnits(
           utterance_id: seg.answer.id,
           competency_id: attr.competency.id,
           via: attr.via,
-          matcher: attr.via === 'semantic' ? 'semantic' : 'lexical',
+          matcher: attr.via === 'semantic' || attr.via === 'llm' ? attr.via : 'lexical',
           evidence_type_id: cls.primary,
           evidence_types: cls.types,
           quality: round4(m.quality),
