@@ -125,7 +125,8 @@ export async function classifyAnswer(s: AnswerSituation, embedder?: Embedder): P
   const [answer, ...rest] = await embedder.embed([s.answer, ...about, ...s.earlier]);
   const sims = rest.map((v) => cosine(answer!, v));
   const topical = Math.max(...sims.slice(0, about.length));
-  if (topical < OFF_TOPIC_MAX_SIMILARITY && !WORK_WORDS.test(s.answer)) return 'off_topic';
+  const enough = contentWords(s.answer).size >= OFF_TOPIC_MIN_WORDS;
+  if (enough && topical < OFF_TOPIC_MAX_SIMILARITY && !WORK_WORDS.test(s.answer)) return 'off_topic';
   if (style === 'off_topic') return storyStyle(s.answer);
   if (sims.slice(about.length).some((sim) => sim >= REPEATED_MIN_SIMILARITY)) return 'repeated';
   return style;

@@ -266,7 +266,7 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
                   : null;
     if (probe && why === null) return follow(...probe);
     if (style === 'clarify_later') {
-      const next = nextMain(ctx, read, topics, time, current.topic.id);
+      const next = nextMain(read, topics, time, current.topic.id);
       const lead = 'Of course, we can come back to that later.';
       if (!next)
         return follow('rephrase', 'the candidate asked to come back later, but this is the last question; asked again');
@@ -279,13 +279,13 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
       );
       return { turn, question: next.question, ref: next.ref, style };
     }
-    const next = nextMain(ctx, read, topics, time, null);
+    const next = nextMain(read, topics, time, null);
     if (!next) return closing(time.remainingMs < time.topicMs * FOLLOW_UP_BUDGET_SHARE);
     const turn = turnOf('question', `Thank you. ${next.text}`, next.ref, 'next_topic', `${why}; ${next.why}`);
     return { turn, question: next.question, ref: next.ref, style };
   }
 
-  const next = nextMain(ctx, read, topics, time, null);
+  const next = nextMain(read, topics, time, null);
   if (!next) return closing(time.remainingMs < time.topicMs * FOLLOW_UP_BUDGET_SHARE);
   const turn = turnOf('question', `Thank you. ${next.text}`, next.ref, 'next_topic', next.why);
   return { turn, question: next.question, ref: next.ref, style };
@@ -308,13 +308,7 @@ interface NextMain {
  * a deferred topic, then a return to an essential competency that still lacks evidence. `skip`: the topic just
  * deferred.
  */
-function nextMain(
-  ctx: InterviewContext,
-  read: Reading,
-  topics: TopicRef[],
-  time: Budget,
-  skip: string | null,
-): NextMain | null {
+function nextMain(read: Reading, topics: TopicRef[], time: Budget, skip: string | null): NextMain | null {
   const open = topics.filter((r) => r.topic.id !== skip && !read.asked(r.topic.id));
   const lastCompetency = read.interviewer.at(-1)?.competency_id;
   const intro = (r: TopicRef, question: string): string =>
