@@ -108,8 +108,9 @@ export function lexicalStyle(s: AnswerSituation): AnswerStyle {
 
 /** The style of an on-topic story: general, collective, no outcome or complete. */
 export function storyStyle(text: string): 'general' | 'collective' | 'no_outcome' | 'complete' {
-  if (!hasSpecificSituation(text)) return 'general';
+  // A story told only in "we" asks for the own part first, even when it is thin: the own part is what is missing.
   if (hasTeamAction(text) && !hasOwnAction(text)) return 'collective';
+  if (!hasSpecificSituation(text)) return 'general';
   if (answerGaps(text).noOutcome) return 'no_outcome';
   return 'complete';
 }

@@ -114,7 +114,10 @@ const pastClause = (subject: string, perfect = true): RegExp =>
 const FIRST_PERSON_PAST = pastClause('i|we');
 /** The same in the simple past only: "I have done that a lot" tells no situation, "I rewrote the query" does. */
 const OWN_PAST = pastClause('i', false);
-const TEAM_PAST = pastClause(String.raw`we|our team|the team|my team|they`, false);
+const TEAM_PAST = pastClause(
+  String.raw`we|they|(?:our|the|my)(?:\s+\w+)?\s+(?:team|squad|group|department|unit)`,
+  false,
+);
 
 /** Situation markers that place the answer in the candidate's own past. */
 const SITUATION =

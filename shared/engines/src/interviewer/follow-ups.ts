@@ -25,6 +25,10 @@ const quoted = (answer: string, lead: string): string => {
   return said ? `${lead} "${said}". ` : '';
 };
 
+/** A competency name inside a sentence: "Problem solving" reads "problem solving"; "TypeScript" and "SQL" stay. */
+const inSentence = (name: string): string =>
+  name.split(/\s+/).every((w) => /^[A-Z]?[a-z-]+$/.test(w)) ? name.toLowerCase() : name;
+
 /** What a competency is about, in a phrase: its description when it has one, else its name. */
 const gist = (competency: PlanCompetency): string =>
   (competency.description.trim() || competency.name).replace(/[.\s]+$/, '');
@@ -51,11 +55,11 @@ export function followUpText({ move, topic, competency, question, answer }: Foll
     case 'redirect':
       return `Thank you. Let me bring us back to the question: ${topic.prompt}`;
     case 'alternative_angle':
-      return `That's fine. Perhaps from a course, a side project or another job: have you done anything involving ${competency.name.toLowerCase()}? If not, how would you approach it?`;
+      return `That's fine. Perhaps from a course, a side project or another job: have you done anything involving ${inSentence(competency.name)}? If not, how would you approach it?`;
     case 'different_example':
       return 'That sounds like the example you gave earlier. Could you tell me about a different situation for this one?';
     case 'rephrase':
-      return `Of course. In other words, about ${competency.name.toLowerCase()}: ${question}`;
+      return `Of course. In other words, about ${inSentence(competency.name)}: ${question}`;
     case 'explain':
       return `By that I mean ${gist(competency).replace(/^./, (c) => c.toLowerCase())}. ${topic.prompt}`;
     default:
@@ -68,7 +72,7 @@ export function followUpText({ move, topic, competency, question, answer }: Foll
  * description), and the prompt used when the interviewer returns to a competency that still lacks evidence.
  */
 export function derivedPrompt(competency: PlanCompetency): string {
-  return `Tell me about a specific situation where you needed ${competency.name.toLowerCase()}: what was going on, what did you do yourself, and how did it turn out?`;
+  return `Tell me about a specific situation where you needed ${inSentence(competency.name)}: what was going on, what did you do yourself, and how did it turn out?`;
 }
 
 /** Ways of coming back to a competency that still lacks evidence, in turn: a return is never worded as the last one. */
@@ -83,7 +87,7 @@ const RETURNS = [
 
 /** The prompt of the `visit`-th return to a competency: the return phrasings, then its topics again. */
 export function returnPrompt(competency: PlanCompetency, topics: readonly QuestionTopic[], visit: number): string {
-  const name = competency.name.toLowerCase();
+  const name = inSentence(competency.name);
   const phrasings = [...RETURNS.map((r) => r(name)), ...topics.map((t) => `Coming back to ${name}: ${t.prompt}`)];
   return phrasings[visit % phrasings.length]!;
 }
