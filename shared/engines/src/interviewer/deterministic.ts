@@ -247,23 +247,7 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
     if (clarify && sameQuestion.filter((u) => !isProbe(u)).length < MAX_CLARIFICATIONS_PER_QUESTION)
       return follow(...clarify);
     const probe = PROBE_FOR[style];
-    const probes = sameQuestion.filter(isProbe).length;
-    const competencyProbes = read.interviewer.filter((u) => isProbe(u) && u.competency_id === current.competency.id);
-    const angleOffered = sameQuestion.some((u) => u.move === 'alternative_angle');
-    const why =
-      style === 'complete'
-        ? "complete answer: a specific situation, the candidate's own part and the outcome"
-        : style === 'clarify_later'
-          ? null
-          : !probe
-            ? 'the candidate asked again; moving on'
-            : angleOffered && (style === 'no_experience' || style === 'general')
-              ? 'another angle was offered already; no experience to probe'
-              : probes >= MAX_PROBES_PER_QUESTION || competencyProbes.length >= MAX_PROBES_PER_COMPETENCY
-                ? `probe budget spent on ${current.competency.name}`
-                : time.remainingMs < time.topicMs * FOLLOW_UP_BUDGET_SHARE
-                  ? 'no time left for a follow-up'
-                  : null;
+    const why = style === 'clarify_later' ? null : reasonToMoveOn(style, current, read, sameQuestion, time);
     if (probe && why === null) return follow(...probe);
     if (style === 'clarify_later') {
       const next = nextMain(read, topics, time, current.topic.id);
@@ -289,6 +273,27 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
   if (!next) return closing(time.remainingMs < time.topicMs * FOLLOW_UP_BUDGET_SHARE);
   const turn = turnOf('question', `Thank you. ${next.text}`, next.ref, 'next_topic', next.why);
   return { turn, question: next.question, ref: next.ref, style };
+}
+
+/** Why the interviewer moves on instead of probing the answer (null: probe it). */
+function reasonToMoveOn(
+  style: AnswerStyle,
+  current: TopicRef,
+  read: Reading,
+  sameQuestion: Utterance[],
+  time: Budget,
+): string | null {
+  if (style === 'complete') return "complete answer: a specific situation, the candidate's own part and the outcome";
+  if (!PROBE_FOR[style]) return 'the candidate asked again; moving on';
+  const angleOffered = sameQuestion.some((u) => u.move === 'alternative_angle');
+  if (angleOffered && (style === 'no_experience' || style === 'general'))
+    return 'another angle was offered already; no experience to probe';
+  const probes = sameQuestion.filter(isProbe).length;
+  const competencyProbes = read.interviewer.filter((u) => isProbe(u) && u.competency_id === current.competency.id);
+  if (probes >= MAX_PROBES_PER_QUESTION || competencyProbes.length >= MAX_PROBES_PER_COMPETENCY)
+    return `probe budget spent on ${current.competency.name}`;
+  if (time.remainingMs < time.topicMs * FOLLOW_UP_BUDGET_SHARE) return 'no time left for a follow-up';
+  return null;
 }
 
 /** The question the last interviewer turn asked: the topic's prompt when the turn holds it, else the turn's text. */
