@@ -189,7 +189,7 @@ describe('scoring: evidence', () => {
     );
     const hedged = say(
       'candidate',
-      'I think I would probably add a covering index on the orders table so the query plan maybe uses an index-only scan.',
+      'I think I would probably add a covering index on the orders table because the query plan maybe uses an index-only scan.',
       'sql',
     );
     const p = score([lived, hedged]);

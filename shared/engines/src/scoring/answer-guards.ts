@@ -1,6 +1,7 @@
 /**
- * Guards on a whole answer, before any matching: an answer that addresses the scorer (prompt injection) or that
- * repeats its question back carries no evidence, however well it matches. Candidate text is data, never instructions.
+ * Guards before any matching: an answer that addresses the scorer (prompt injection) or that repeats its question
+ * back, and a sentence that is a list of keywords, carry no evidence however well they match. Candidate text is data,
+ * never instructions.
  */
 import { contentStems, overlap } from './text.js';
 
@@ -32,4 +33,17 @@ export function answerGuard(match: string, question: string): AnswerGuard {
   const stems = contentStems(match);
   if (question && stems.size >= 3 && overlap(stems, contentStems(question)) / stems.size >= ECHO_SHARE) return 'echo';
   return null;
+}
+
+/** A sentence that is mostly a list of short items (skills, buzzwords): keyword stuffing, whatever it names. */
+export const STUFFING_ITEMS = 5;
+export const STUFFING_ITEM_WORDS = 3;
+
+export function isKeywordList(match: string): boolean {
+  const items = match
+    .split(/[,;/|]|\band\b|\bas well as\b/i)
+    .map((s) => s.trim().split(/\s+/).filter(Boolean).length)
+    .filter((n) => n > 0)
+    .sort((a, b) => a - b);
+  return items.length >= STUFFING_ITEMS && (items[items.length >> 1] ?? 0) <= STUFFING_ITEM_WORDS;
 }

@@ -144,12 +144,18 @@ export function mentions(model: CompetencyModel, text: string): boolean {
   return model.matchers.some((re) => re.test(text));
 }
 
+/** Whether the answer is about the asked competency: close enough to it, and no other competency much closer. */
+function onTopic(meaning: AnswerMeaning, index: number): boolean {
+  const closeness = meaning.closeness[index] ?? 0;
+  return closeness >= MEANING_THRESHOLDS.on_topic && meaning.best - closeness < MEANING_THRESHOLDS.off_topic_gap;
+}
+
 /** How a segment comes to count for a competency, or null; the lexical rules first, then the answer's meaning. */
 function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: boolean, meaning?: AnswerMeaning) {
   const asked = seg.answer.competency_id === model.id;
   const cued = !asked && !mentioned && model.cues.some((re) => re.test(seg.match));
   if (meaning && meaning.toQuestion >= MEANING_THRESHOLDS.echo) return null;
-  if (asked && (!meaning || mentioned || (meaning.closeness[index] ?? 0) >= MEANING_THRESHOLDS.on_topic)) {
+  if (asked && (!meaning || mentioned || onTopic(meaning, index))) {
     return 'question';
   }
   if (mentioned) return 'mention';

@@ -49,6 +49,7 @@ function claimedMeanings({ models, norm }: Prepared, verified: VerifiedClaims): 
         return m.sub_dimensions.map((s) => (!known || s.id === named ? 1 : 0));
       }),
       toQuestion: 0,
+      best: claimed.size ? 1 : 0,
       segments: new Map([...claimed].map(([id, c]) => [id, c.segments])),
     });
   }

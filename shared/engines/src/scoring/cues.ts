@@ -67,8 +67,24 @@ const PAST_WE =
   'built|had|shipped|launched|migrated|moved|rewrote|ran|found|replaced|introduced|designed|deployed|noticed|added|created|split|switched|rolled out|set up|fixed|hit|saw|decided|started|broke|wrote|refactored|automated';
 const PAST_I = `${PAST_WE}|implemented|debugged|traced|profiled|reproduced|worked on|led|owned|took over|investigated|reviewed|measured|configured|tuned|optimi[sz]ed|modelled|modeled|interviewed|talked to|spoke (?:to|with)|met with|handled|resolved|changed|updated|used|took|turned on|enabled|compared|tested|paired|helped|mentored|taught|presented|explained|documented|planned|estimated|prioriti[sz]ed|organi[sz]ed`;
 
+/** Common irregular past forms: "I ran", "we sold", "I taught" tell what happened as plainly as "-ed" verbs. */
+const IRREGULAR_PAST =
+  'went|saw|took|made|got|ran|wrote|built|led|found|gave|told|brought|bought|sold|set|put|kept|met|sent|spent|taught|caught|knew|drove|came|became|began|chose|spoke|broke|held|stood|understood|won|lost|paid|said|did|felt|left|read|heard|let|cut|hit|grew|drew|threw|rode|fed|dealt|sought|fought|stuck|swept|rebuilt|rewrote|oversaw|undertook|sat|sang|wore|woke|rang|flew|forgot|hid|lent|shook|slept|stole|swam|withdrew';
+
+/**
+ * The candidate (or their team) doing something in the past, in any words: "I/we" and a past verb, an adverb allowed
+ * between ("I quickly rewrote"). Plain-words and non-native answers tell their story this way without the rubric's
+ * vocabulary. Being or having ("I was", "we had") is not an action.
+ */
+const PERSONAL_ACTION = `\\b(?:I|we|me and \\w+|my (?:team|colleague|manager) and I)\\s+(?:(?:\\w+ly|then|also|just|first|finally|both|all|together|personally|immediately|even|still|never)\\s+)?(?:(?!(?:need|want|feel|seem)ed\\b)[a-z]{2,}ed|${IRREGULAR_PAST})\\b`;
+
+/** A time marker of a specific occasion: "once", "one day", "yesterday", "two years ago". */
+const OCCASION = `\\b(?:once|one (?:day|night|morning|evening|time|shift|week)|yesterday|(?:a|\\w+) (?:days?|weeks?|months?|years?) ago)\\b`;
+
 export const CONCRETE_RE = new RegExp(
   [
+    PERSONAL_ACTION,
+    OCCASION,
     `\\bwhen (?:I|we)\\b`,
     `\\b(?:at|in) my (?:last|previous|current|first|old|former) ${JOB}s?\\b`,
     `\\bat (?:my|our) (?:${JOB})\\b`,

@@ -2,6 +2,7 @@
  * Stages 4-6: detect evidence cues in each segment, classify the evidence of each (segment, competency) pair into
  * the catalogue's types, and measure it (specificity, confidence, quality, strength).
  */
+import { isKeywordList } from './answer-guards.js';
 import type { Attribution } from './attribute.js';
 import {
   ANSWER_MIN_WORDS,
@@ -51,6 +52,7 @@ export function detect(seg: Segment): Detection {
   let status: Detection['status'] = 'candidate';
   if (seg.answer.guard) status = seg.answer.guard;
   else if (seg.answer.words < ANSWER_MIN_WORDS || seg.words < SEGMENT_MIN_WORDS) status = 'short';
+  else if (isKeywordList(text)) status = 'stuffing';
   else if (GENERIC_RE.test(text) && !concrete && !metric) status = 'generic';
   return {
     status,
@@ -75,15 +77,17 @@ const ORDER: ReadonlyMap<EvidenceTypeId, number> = new Map(EVIDENCE_TYPES.map((t
 
 /**
  * Stage 5: the segment's cue types plus technical detail (two or more distinct terms of the competency's vocabulary,
- * an alias counting as one) for technical competencies. Null when the pair carries no evidence.
+ * an alias counting as one) for technical competencies. Null when the pair carries no evidence, and when the segment
+ * shows no cue of the candidate's own experience (example, outcome, ownership, reasoning, reflection).
  */
 export function classify(seg: Segment, det: Detection, attr: Attribution): Classified | null {
   if (det.status !== 'candidate') return null;
   const model = attr.competency;
   const domainHits = overlap(contentStems(seg.match), model.domain) + (attr.mentioned ? 1 : 0);
+  // Vocabulary alone is no evidence (keyword stuffing is all vocabulary): the candidate must tell what they did.
+  if (!det.types.length) return null;
   const types = [...det.types];
   if (model.competency.kind !== 'behavioural' && domainHits >= 2) types.push('technical_detail');
-  if (!types.length) return null;
   types.sort((a, b) => (ORDER.get(a) ?? 0) - (ORDER.get(b) ?? 0));
   const primary = types.reduce((p, t) => ((EVIDENCE_WEIGHT.get(t) ?? 0) > (EVIDENCE_WEIGHT.get(p) ?? 0) ? t : p));
   return { types, primary, domainHits };

@@ -3,7 +3,8 @@
  * the evidence rules (evidence.ts) decide what is credited.
  *
  * Long stories and short labels give low, noisy cosines, so a competency is compared through several phrasings (its
- * name, description, each sub-dimension with its rubric, the rubric's clauses, its question prompts) and an answer's
+ * name, description, each sub-dimension with its rubric, the rubric's clauses, its question prompts, and plain-words
+ * behaviour statements of the closest common competencies (exemplars.ts)) and an answer's
  * closeness to it is the best of them. A competency is proposed for an answer when that closeness clears an absolute
  * floor AND stands out: within a margin of the closest competency, and clear of the typical (median) competency, so a
  * story that is loosely near everything (stuffing, generic claims) proposes nothing. Thresholds: MEANING_THRESHOLDS,
@@ -11,6 +12,7 @@
  */
 import { cosine, type Embedder } from '../semantic.js';
 import type { CompetencyModel } from './attribute.js';
+import { EXEMPLARS, EXEMPLAR_MATCH } from './exemplars.js';
 import type { Answer, Segment } from './segment.js';
 
 /** Versioned with SIGNAL_WEIGHTS_VERSION: change both when a number here changes. */
@@ -21,8 +23,12 @@ export const MEANING_THRESHOLDS = {
   near_best: 0.08,
   /** ...and at least this far above the median competency of the plan. */
   over_median: 0.06,
-  /** The asked competency keeps its question attribution only when its closeness reaches this (off-topic guard). */
+  /**
+   * The asked competency keeps its question attribution only when its closeness reaches this and no competency is
+   * closer by more than off_topic_gap (off-topic guard: a story about something else, or about another competency).
+   */
   on_topic: 0.2,
+  off_topic_gap: 0.25,
   /** An answer this close to its question's own text repeats the question rather than answering it (echo guard). */
   echo: 0.85,
 } as const;
@@ -38,6 +44,8 @@ export interface AnswerMeaning {
   subDimensions: number[][];
   /** Closeness to the question the answer follows (0 with no question). */
   toQuestion: number;
+  /** The closest competency's closeness. */
+  best: number;
   /** LLM claims: competency id → the segments its verified quotes lie in; only those count for it. */
   segments?: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -48,12 +56,31 @@ const clauses = (text: string): string[] =>
     .map((s) => s.trim())
     .filter((s) => s.split(/\s+/).length >= 3);
 
+const summary = (model: CompetencyModel): string =>
+  model.competency.description ? `${model.name}: ${model.competency.description}` : model.name;
+
+/** The exemplar concepts (exemplars.ts) close enough to each competency's name and description to speak for it. */
+async function exemplarsFor(embedder: Embedder, models: readonly CompetencyModel[]): Promise<string[][]> {
+  const [summaries, concepts] = await Promise.all([
+    embedder.embed(models.map(summary)),
+    embedder.embed(EXEMPLARS.map((e) => e.concept)),
+  ]);
+  return summaries.map((v) => {
+    const near = concepts.map((c) => cosine(v, c));
+    const best = Math.max(...near);
+    return EXEMPLARS.flatMap((e, i) =>
+      near[i]! >= EXEMPLAR_MATCH.any || (near[i] === best && best >= EXEMPLAR_MATCH.best) ? e.statements : [],
+    );
+  });
+}
+
 /** The texts a competency is compared through, each tagged with the sub-dimension it speaks for (-1: the whole). */
-export function phrasings(model: CompetencyModel): { text: string; sub: number }[] {
+export function phrasings(model: CompetencyModel, exemplars: readonly string[] = []): { text: string; sub: number }[] {
   const c = model.competency;
   const out = [
+    ...exemplars.map((text) => ({ text, sub: -1 })),
     { text: model.name, sub: -1 },
-    ...(c.description ? [{ text: `${model.name}: ${c.description}`, sub: -1 }] : []),
+    ...(c.description ? [{ text: summary(model), sub: -1 }] : []),
     ...(Array.isArray(c.question_topics) ? c.question_topics : []).map((t) => ({ text: t.prompt, sub: -1 })),
     ...model.sub_dimensions.flatMap((s, sub) => [
       { text: `${s.name}: ${s.rubric}`, sub },
@@ -84,7 +111,8 @@ export async function relate(
   segments: readonly Segment[],
   models: readonly CompetencyModel[],
 ): Promise<Map<string, AnswerMeaning>> {
-  const phrased = models.map(phrasings);
+  const exemplars = await exemplarsFor(embedder, models);
+  const phrased = models.map((m, i) => phrasings(m, exemplars[i]));
   const texts = [
     ...phrased.flatMap((list) => list.map((p) => p.text)),
     ...answers.flatMap((a) => (a.question ? [a.question] : [])),
@@ -123,7 +151,7 @@ export async function relate(
         .map((m) => m.id),
     );
     const toQuestion = answer.question ? cosine(whole, vec(answer.question)) : 0;
-    out.set(answer.id, { matcher: 'semantic', closeness, proposed, subDimensions, toQuestion });
+    out.set(answer.id, { matcher: 'semantic', closeness, proposed, subDimensions, toQuestion, best });
   }
   return out;
 }
