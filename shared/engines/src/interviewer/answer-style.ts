@@ -24,7 +24,7 @@ export interface AnswerSituation {
   /** The question just asked and what it is about (topic prompt, competency name and description). */
   question: string;
   about: readonly string[];
-  /** The candidate's answers to earlier topics (a story told there and told again here is a repeat). */
+  /** The candidate's answers before this question was asked (a story told there and told again here is a repeat). */
   earlier: readonly string[];
 }
 

@@ -225,8 +225,12 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
   if (current) {
     const answer = read.answerAfter(lastIndex);
     const question = questionOf(last, current);
+    // Answers given before this question was asked: telling one of those stories again is a repeat (the answers to
+    // this question's follow-ups continue the same story).
+    const questionIndex = read.questionIndexBefore(lastIndex);
     const earlier = ctx.transcript
-      .filter((u) => u.speaker === 'candidate' && u.topic_id !== current.topic.id && u.text.trim())
+      .slice(0, Math.max(0, questionIndex))
+      .filter((u) => u.speaker === 'candidate' && u.text.trim())
       .map((u) => u.text);
     style = await classifyAnswer(
       {
@@ -237,7 +241,7 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
       },
       ctx.embedder,
     );
-    const sameQuestion = read.turnsSince(read.questionIndexBefore(lastIndex));
+    const sameQuestion = read.turnsSince(questionIndex);
     const follow = (move: MoveName, reason: string): Decision => {
       const text = followUpText({ move, topic: current.topic, competency: current.competency, question, answer });
       return { turn: turnOf('follow_up', text, current, move, reason), question: text, ref: current, style };
