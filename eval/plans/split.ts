@@ -17,7 +17,8 @@ export const ISSUE_POSTINGS = ['hc-01', 'lg-01', 'en-01', 'ss-01'];
 const SHAPES: Shape[] = ['job_description', 'qualifications', 'skills'];
 
 const here = dirname(fileURLToPath(import.meta.url));
-const read = (file: string): Posting[] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Posting[]) : []);
+const read = (file: string): Posting[] =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Posting[]) : [];
 
 export function drawHeldout(pool: readonly Posting[], seed = SPLIT_SEED): Set<string> {
   const random = seededRandom(seed);
@@ -27,7 +28,10 @@ export function drawHeldout(pool: readonly Posting[], seed = SPLIT_SEED): Set<st
     const skipped = SHAPES[i % SHAPES.length];
     for (const shape of SHAPES.filter((s) => s !== skipped)) {
       const cell = pool.filter((p) => p.industry === industry && p.shape === shape && !ISSUE_POSTINGS.includes(p.id));
-      const pick = shuffled(cell.sort((a, b) => a.id.localeCompare(b.id)), random)[0];
+      const pick = shuffled(
+        cell.sort((a, b) => a.id.localeCompare(b.id)),
+        random,
+      )[0];
       if (pick) heldout.add(pick.id);
     }
   });
@@ -41,8 +45,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const heldout = drawHeldout(pool);
   const write = (name: string, items: Posting[]) =>
     writeFileSync(join(here, name), JSON.stringify(items, null, 2) + '\n');
-  write('train.json', pool.filter((p) => !heldout.has(p.id)));
-  write('heldout.json', pool.filter((p) => heldout.has(p.id)));
+  write(
+    'train.json',
+    pool.filter((p) => !heldout.has(p.id)),
+  );
+  write(
+    'heldout.json',
+    pool.filter((p) => heldout.has(p.id)),
+  );
   const thin = pool.filter((p) => heldout.has(p.id) && !p.label.sufficient).length;
   console.log(`split seed ${SPLIT_SEED}: ${pool.length - heldout.size} train, ${heldout.size} held out (${thin} thin)`);
 }
