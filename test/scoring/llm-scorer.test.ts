@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { scorerFor } from '@irs/activities';
+import { loadConfig } from '@irs/shared';
 import {
   createChatCompletionsScorer,
   deterministicScorer,
@@ -128,5 +130,12 @@ describe('scoring: the LLM option (chat-completions, local fake provider)', () =
     const sent = JSON.stringify(provider.requests[0]);
     expect(sent).to.not.match(/Jane|jane\.doe@example\.com|7946/);
     expect(JSON.parse(provider.requests[0].messages[1].content)).to.have.all.keys('competencies', 'candidate_turns');
+  });
+
+  it('is chosen by SCORER, with the same LLM_* settings as the interviewer (LLM_BASE_URL required)', () => {
+    expect(scorerFor(loadConfig({})).name).to.equal('deterministic');
+    expect(() => scorerFor(loadConfig({ SCORER: 'chat-completions' }))).to.throw(/LLM_BASE_URL: required when SCORER/);
+    const config = loadConfig({ SCORER: 'chat-completions', LLM_BASE_URL: 'http://127.0.0.1:9/v1' });
+    expect(scorerFor(config).name).to.equal('chat-completions');
   });
 });
