@@ -12,6 +12,8 @@ export interface PlansReport {
   model: string;
   theme_threshold: { pairs: number; threshold: number; accuracy: number };
   duplicate_threshold: number;
+  /** One untimed plan before the timed ones. */
+  warm_up_ms: number;
   figures: Record<
     string,
     { overall: Figures; by_industry: Record<string, Figures>; by_shape: Record<string, Figures> }
@@ -73,7 +75,7 @@ function section(r: PlansReport): string[] {
     '',
     `Planner \`${r.planner}\` from \`${r.engines}\`, ${r.generated_at}. Theme threshold ${r.theme_threshold.threshold} ` +
       `(accuracy ${r.theme_threshold.accuracy} on ${r.theme_threshold.pairs} hand-labelled train pairs); near-duplicate ` +
-      `threshold ${r.duplicate_threshold}; model ${r.model}.`,
+      `threshold ${r.duplicate_threshold}; model ${r.model}; warm-up plan ${r.warm_up_ms} ms (not in the times).`,
     '',
   ];
   for (const [split, f] of Object.entries(r.figures)) {
