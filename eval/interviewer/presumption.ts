@@ -4,7 +4,7 @@
  * happen?" after "Yes, I have done that a lot").
  *
  * Noun-phrase rule: a phrase is the run of up to three content words right after a determiner or possessive
- * (the, that, this, these, those, your, his, her, their, its), stopping at punctuation or a stopword. A content word is
+ * (the, that, this, these, those, your, his, her, their, its), stopping at punctuation, a stopword or another determiner. A content word is
  * any word not in STOPWORDS; the stopwords hold function words, common verbs and the interviewer's own vocabulary
  * (outcome, result, situation, example, part, ...), which names no fact about the candidate. A phrase is presumptive
  * when more than half of its words, with a plural "s" dropped, occur in none of the reference texts: a phrase may run
@@ -22,7 +22,8 @@ const STOPWORDS = new Set(
     'happen happened happens work worked go went get got make made take took tell told say said think know see ' +
     'outcome outcomes result results situation situations example examples part role question questions answer ' +
     'answers end moment topic experience approach team story detail details step steps impact difference case ' +
-    'first last next earlier later now then still back specific particular personally exactly really'
+    'first last next earlier later now then still back specific particular personally exactly really like sound ' +
+    'sounds seem seems please thank thanks'
   ).split(' '),
 );
 
@@ -41,7 +42,8 @@ export function nounPhrases(text: string): string[][] {
     for (let i = 0; i < ws.length; i++) {
       if (!DETERMINERS.has(ws[i]!)) continue;
       const phrase: string[] = [];
-      for (let j = i + 1; j < ws.length && phrase.length < 3 && !STOPWORDS.has(ws[j]!); j++) phrase.push(ws[j]!);
+      for (let j = i + 1; j < ws.length && phrase.length < 3 && !STOPWORDS.has(ws[j]!) && !DETERMINERS.has(ws[j]!); j++)
+        phrase.push(ws[j]!);
       if (phrase.length > 0) phrases.push(phrase);
     }
   }

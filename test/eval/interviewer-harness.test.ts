@@ -20,6 +20,7 @@ describe('eval:interviewer harness', () => {
         ['migration', 'plan'],
       ]);
       expect(nounPhrases('What was the outcome in the end?')).to.deep.equal([]);
+      expect(nounPhrases('That sounds like the example you gave earlier.')).to.deep.equal([]);
     });
 
     it('flags a follow-up naming what neither the topic nor the answers said', () => {
