@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { deterministicPlanner, type Planner } from '@irs/engines/planner';
+import type { Planner } from '@irs/engines/planner';
 import { assessmentActivities } from './assessment.js';
 import { conversationActivities } from './conversation.js';
 import type { Interviewer } from '@irs/engines/interviewer';
@@ -12,7 +12,7 @@ export interface ActivityDeps {
   ds: DataSource;
   /** {app_url}: the candidate-facing web app, for links in events. */
   appUrl: string;
-  /** Defaults to the deterministic, offline planner. */
+  /** Defaults to the deterministic, offline planner on the process's semantic model. */
   planner?: Planner;
   interviewer: Interviewer;
   /** Defaults to the deterministic, offline scorer. */
@@ -27,7 +27,7 @@ export interface ActivityDeps {
 export function createActivities(deps: ActivityDeps) {
   return {
     ...systemActivities(deps.ds),
-    ...runActivities({ ds: deps.ds, appUrl: deps.appUrl, planner: deps.planner ?? deterministicPlanner }),
+    ...runActivities({ ds: deps.ds, appUrl: deps.appUrl, planner: deps.planner }),
     ...conversationActivities({ ds: deps.ds, interviewer: deps.interviewer }),
     ...assessmentActivities({
       ds: deps.ds,

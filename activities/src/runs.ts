@@ -14,11 +14,13 @@ import {
 } from '@irs/shared';
 import { runNotFound } from './failures.js';
 import { eventData, type EventEnvelope } from './run-events.js';
-import { planInput, type Planner } from '@irs/engines/planner';
+import { createDeterministicPlanner, planInput, type Planner } from '@irs/engines/planner';
+import { loadEmbedder } from '@irs/semantic';
 
 export interface RunActivityDeps {
   ds: DataSource;
-  planner: Planner;
+  /** Defaults to the deterministic planner on the process's semantic model (loaded on the first plan). */
+  planner?: Planner;
   /** {app_url}, for links in event payloads. */
   appUrl: string;
 }
@@ -48,6 +50,8 @@ async function applyInput(
 
 export function runActivities(deps: RunActivityDeps) {
   const { ds } = deps;
+  // One planner per activity set: it caches the embeddings of its library phrases.
+  let planner: Planner | undefined;
   return {
     /**
      * Writes one transition to the read model in one transaction: the state, the claim-checked input it applies,
@@ -110,7 +114,8 @@ export function runActivities(deps: RunActivityDeps) {
     async generatePlan(runId: string): Promise<{ ok: boolean; autoApprove: boolean }> {
       const run = await ds.getRepository(RunEntity).findOneBy({ run_id: runId });
       if (!run) throw runNotFound(runId);
-      const result = deps.planner.plan(planInput(run));
+      planner ??= deps.planner ?? createDeterministicPlanner({ embedder: await loadEmbedder() });
+      const result = await planner.plan(planInput(run));
       const repo = ds.getRepository(RunEntity);
       if (!result.ok) {
         await repo.save({ run_id: runId, missing_fields: result.missing_fields });

@@ -28,6 +28,8 @@ export interface Candidate {
   extraTopics: number;
   /** "less" revisions cap the topics at one. */
   maxTopics: number | null;
+  /** The posting phrases it comes from (open-vocabulary planner). */
+  sourcePhrases?: string[];
 }
 
 /** What every candidate starts with, before the level rules and revisions adjust it. */

@@ -28,11 +28,11 @@
  */
 import { ONTOLOGY_BY_ID, ONTOLOGY_VERSION, type OntologyTopic } from './ontology/index.js';
 import { type Candidate, candidateFromEntry, candidateFromSkill } from './candidates.js';
-import { type Extraction, type Mention, extract, hasRoleSpecific, namesRoleSpecific } from './extract.js';
-import { splitList } from './text.js';
+import { type Extraction, type Mention, extract, hasRoleSpecific } from './extract.js';
+import { missingFields } from './sufficiency.js';
 import type { Requirement } from './wording.js';
 import { applyRevisions } from './revise.js';
-import type { Level, MissingField, Plan, PlanCompetency, PlanInput, PlanResult, Planner } from './types.js';
+import type { LexicalPlanner, Level, Plan, PlanCompetency, PlanInput, PlanResult } from './types.js';
 
 const MAX_TECHNICAL = 8;
 const MAX_BEHAVIOURAL = 5;
@@ -85,7 +85,7 @@ function levelRequirements(level: Level): { id: string; importance: number }[] {
 }
 
 /** Competencies from the role data, the level and the baseline, before revisions. */
-function buildCandidates(
+export function buildCandidates(
   input: PlanInput,
   extraction: Extraction,
 ): { candidates: Candidate[]; nextOrder: () => number } {
@@ -251,6 +251,7 @@ function toPlanCompetency(c: Candidate, topics: number): PlanCompetency {
       prompt: t.prompt,
       follow_ups: [...t.follow_ups],
     })),
+    ...(c.sourcePhrases?.length ? { source_phrases: [...c.sourcePhrases] } : {}),
   };
 }
 
@@ -266,81 +267,50 @@ function opening(input: PlanInput, minutes: number): string {
   );
 }
 
-const present = (s: string | null | undefined): boolean => typeof s === 'string' && s.trim() !== '';
-
-/** What the recruiter must or should add before a plan can be built; empty when a plan can be built. */
-export function assessSufficiency(input: PlanInput): MissingField[] {
-  return namesRoleSpecific(input) ? [] : missingFields(input);
+/** How a plan is finished from its candidates, whichever planner found them. */
+export interface Assembly {
+  generatedFrom: string[];
+  version: string;
+  changes: string[];
+  /** Every selected competency is kept with at least one topic, beyond the time budget if need be. */
+  topicForEach: boolean;
 }
 
-function missingFields(input: PlanInput): MissingField[] {
-  const info: Record<string, unknown> = input.info && typeof input.info === 'object' ? input.info : {};
-  const infoText = (key: string): string | null => (typeof info[key] === 'string' ? info[key] : null);
-  const position = (input.position ?? '').replace(/\s+/g, ' ').trim();
-  const role = position ? `the ${position} role` : 'this role';
-  const hasSkills = (input.skills ?? []).some((s) => present(s)) || splitList(infoText('skills') ?? '', 1).length > 0;
-  const hasQualifications = (input.qualifications ?? []).some((s) => present(s)) || present(infoText('qualifications'));
-  const hasDescription = present(input.job_description) || present(infoText('job_description'));
-  const given = [
-    hasSkills && 'skills',
-    hasQualifications && 'qualifications',
-    hasDescription && 'job description',
-  ].filter((s): s is string => typeof s === 'string');
-  const missing: MissingField[] = [
-    {
-      field: 'skills',
-      severity: 'required',
-      reason: given.length
-        ? `No technical or role-specific skill could be recognised in the ${given.join(' or ')} provided.`
-        : 'No skills, qualifications or job description were provided.',
-      question: `Which skills or technologies must the candidate have for ${role}?`,
-    },
-  ];
-  if (!hasQualifications) {
-    missing.push({
-      field: 'qualifications',
-      severity: 'recommended',
-      reason: 'No qualifications were provided, so essential and nice-to-have requirements cannot be told apart.',
-      question: `What qualifications or experience should the candidate have for ${role}, and which of them are must-haves rather than nice-to-haves?`,
-    });
-  }
-  if (!hasDescription) {
-    missing.push({
-      field: 'job_description',
-      severity: 'recommended',
-      reason: 'No job description was provided, so the plan cannot reflect the day-to-day work of the role.',
-      question: `Could you share the job description for ${role}, or describe its main responsibilities?`,
-    });
-  }
-  return missing;
+/** Caps, topic allocation and the plan's envelope. */
+export function assemble(input: PlanInput, candidates: Candidate[], how: Assembly): Plan {
+  const selected = select(candidates);
+  const alloc = allocate(selected, topicBudget(input.duration_minutes));
+  const competencies = selected
+    .filter(
+      (c) => how.topicForEach || (alloc.get(c.id) ?? 0) > 0 || c.requirement === 'essential' || c.pinned || c.baseline,
+    )
+    .map((c) => toPlanCompetency(c, Math.max(alloc.get(c.id) ?? 0, how.topicForEach ? 1 : 0)));
+  const duration = Number.isFinite(input.duration_minutes) ? Math.round(input.duration_minutes) : 45;
+  return {
+    competencies,
+    duration_minutes: duration,
+    level: input.level,
+    generated_from: how.generatedFrom,
+    version: how.version,
+    opening: opening(input, duration),
+    revision: Array.isArray(input.revisions) ? input.revisions.length : 0,
+    changes: how.changes,
+  };
 }
 
 function plan(input: PlanInput): PlanResult {
   const extraction = extract(input);
   if (!hasRoleSpecific(extraction)) return { ok: false, missing_fields: missingFields(input) };
-
   const { candidates, nextOrder } = buildCandidates(input, extraction);
-  const revisions = Array.isArray(input.revisions) ? input.revisions : [];
-  const changes = applyRevisions(candidates, revisions, nextOrder);
-
-  const selected = select(candidates);
-  const alloc = allocate(selected, topicBudget(input.duration_minutes));
-  const competencies = selected
-    .filter((c) => (alloc.get(c.id) ?? 0) > 0 || c.requirement === 'essential' || c.pinned || c.baseline)
-    .map((c) => toPlanCompetency(c, alloc.get(c.id) ?? 0));
-
-  const duration = Number.isFinite(input.duration_minutes) ? Math.round(input.duration_minutes) : 45;
-  const result: Plan = {
-    competencies,
-    duration_minutes: duration,
-    level: input.level,
-    generated_from: extraction.generatedFrom,
+  const changes = applyRevisions(candidates, Array.isArray(input.revisions) ? input.revisions : [], nextOrder);
+  const result = assemble(input, candidates, {
+    generatedFrom: extraction.generatedFrom,
     version: ONTOLOGY_VERSION,
-    opening: opening(input, duration),
-    revision: revisions.length,
     changes,
-  };
+    topicForEach: false,
+  });
   return { ok: true, plan: result };
 }
 
-export const deterministicPlanner: Planner = { name: 'deterministic', plan };
+/** Today's lexical planner (ontology only, synchronous): kept for comparison in benchmarks and the eval baseline. */
+export const deterministicPlanner: LexicalPlanner = { name: 'lexical', plan };

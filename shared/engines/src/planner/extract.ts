@@ -217,19 +217,18 @@ const SAMPLE: PlanInput = {
  * ontology's patterns), which the first run creation would otherwise pay on the event loop. Called at start-up.
  */
 export function compilePatterns(): void {
-  namesRoleSpecific(SAMPLE);
+  namesKnownSkill(SAMPLE);
   // V8 compiles a pattern once for one-byte (Latin-1) and once for two-byte text.
   for (const text of ['compile', 'compile 日本']) findKeysEach([text], [...FREE_TEXT_RULES, ...NAME_RULES]);
 }
 
 /**
- * `hasRoleSpecific(extract(input))`, stopping at the first technical competency: an explicit skill outside the
- * ontology is one, so the free text is searched only with the ontology's patterns, and only when no skill is.
+ * Whether the role data names a technical competency the ontology knows (a trade with known questions), stopping at the
+ * first: explicit skills first, then the free text with the ontology's patterns.
  */
-export function namesRoleSpecific(input: PlanInput): boolean {
+export function namesKnownSkill(input: PlanInput): boolean {
   const info = new Map(infoEntries(input));
-  if (explicitEntries(input, info).some((e) => (e.ids.length ? e.ids.some(technical) : skillId(e.name) !== 'skill-')))
-    return true;
+  if (explicitEntries(input, info).some((e) => e.ids.some(technical))) return true;
   // The clauses `clausesOf` gives each unit, in one split: no delimiter spans the NUL that joins the units, and
   // collapsing whitespace first cleans every clause at once.
   const clauses = textUnits(input, info)

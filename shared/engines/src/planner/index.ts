@@ -1,5 +1,7 @@
 export * from './types.js';
 export { ONTOLOGY_VERSION } from './ontology/index.js';
-export { deterministicPlanner, assessSufficiency } from './deterministic-planner.js';
+export { deterministicPlanner } from './deterministic-planner.js';
+export { createDeterministicPlanner, PLANNER_VERSION } from './open-planner.js';
+export { assessSufficiency } from './sufficiency.js';
 export { planInput } from './plan-input.js';
 export { compilePatterns } from './extract.js';

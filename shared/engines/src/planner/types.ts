@@ -47,6 +47,8 @@ export interface PlanCompetency {
   role_importance: number;
   sub_dimensions: SubDimension[];
   question_topics: QuestionTopic[];
+  /** The posting phrases the competency was derived from or recognised in (absent on older plans). */
+  source_phrases?: string[];
 }
 
 export interface Plan {
@@ -55,7 +57,7 @@ export interface Plan {
   level: Level;
   /** Which inputs the plan was built from, e.g. ["skills", "qualifications", "job_description", "info.skills"]. */
   generated_from: string[];
-  /** The ontology version the plan was built on. */
+  /** How the plan was built: the ontology version (lexical planner, older plans) or PLANNER_VERSION. */
   version: string;
   /** The interviewer's opening line; names the company when one was given. */
   opening: string;
@@ -69,6 +71,12 @@ export type PlanResult = { ok: true; plan: Plan } | { ok: false; missing_fields:
 
 /** A planner turns role data into an interview plan. The default is deterministic and offline; an LLM-backed one can replace it. */
 export interface Planner {
+  readonly name: string;
+  plan(input: PlanInput): Promise<PlanResult>;
+}
+
+/** The ontology-only planner of earlier versions: synchronous, no semantic model. */
+export interface LexicalPlanner {
   readonly name: string;
   plan(input: PlanInput): PlanResult;
 }

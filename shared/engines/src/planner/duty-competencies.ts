@@ -1,0 +1,104 @@
+/**
+ * A competency from a group of the posting's duties that mean the same work: named by its most central phrase in the
+ * recruiter's words, sub-dimensions from the group's duties (or the items a single duty lists), and behavioural
+ * questions that name the duty itself. The templates are few and general; the specifics are the posting's phrases.
+ */
+import { type Candidate, skillId } from './candidates.js';
+import type { Duty } from './duties.js';
+import { q, type OntologyTopic } from './ontology/entry.js';
+import { cleanPhrase, doing, inSentence, nameOf } from './phrase.js';
+import { slugify } from './text.js';
+import type { SubDimension } from './types.js';
+import type { Requirement } from './wording.js';
+
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+function rubricFor(phrase: string): string {
+  const act = doing(phrase);
+  const what = act ? `how they ${act}` : `their own work on ${inSentence(nameOf(phrase))}`;
+  return `Describes ${what} in specific terms: what they did themselves, what they checked along the way, and the result.`;
+}
+
+/** The items a single duty lists after a colon or in brackets: "close tasks: journal entries, accruals and ...". */
+function listedItems(phrase: string): string[] {
+  const list = /:\s*(.+)$/.exec(phrase)?.[1] ?? /\(([^)]+)\)/.exec(phrase)?.[1] ?? '';
+  return list
+    .split(/\s*,\s*|\s+and\s+/)
+    .map((s) => cleanPhrase(s))
+    .filter((s) => s.split(/\s+/).length <= 5 && /[a-z]{3}/i.test(s));
+}
+
+function subDimensions(id: string, phrases: string[]): SubDimension[] {
+  const named = (name: string, rubric: string): SubDimension => ({ id: `${id}-${slugify(name)}`, name, rubric });
+  if (phrases.length > 1) return phrases.slice(0, 4).map((p) => named(nameOf(p), rubricFor(p)));
+  const phrase = phrases[0]!;
+  const items = listedItems(phrase);
+  if (items.length >= 2)
+    return items
+      .slice(0, 4)
+      .map((item) =>
+        named(
+          item.charAt(0).toUpperCase() + item.slice(1),
+          `Gives a concrete example involving ${item}: what they did, how they made sure it was right, and the outcome.`,
+        ),
+      );
+  return [
+    named('Hands-on practice', rubricFor(phrase)),
+    named(
+      'Judgement and quality',
+      `Explains how they decide what to do when ${inSentence(nameOf(phrase))} does not go to plan, and how they check the result.`,
+    ),
+  ];
+}
+
+/** A behavioural question that names the duty, with follow-ups on what the candidate watched, did and achieved. */
+export function topicFor(phrase: string): OntologyTopic {
+  const act = doing(phrase);
+  return act
+    ? q(
+        `Tell me about a time you had to ${act}. What did you watch for, and what did you do?`,
+        'What made it difficult, and how did you decide what to do?',
+        'How did it turn out, and how did you know?',
+      )
+    : q(
+        `Tell me about a recent piece of work where ${inSentence(nameOf(phrase))} mattered. What was your part, and what did you have to get right?`,
+        'What was the hardest part, and how did you handle it?',
+        'How did you check the result?',
+      );
+}
+
+function requirementOf(group: readonly Duty[]): Requirement {
+  if (group.some((d) => d.wording === 'essential')) return 'essential';
+  return group.every((d) => d.wording === 'desirable') ? 'desirable' : 'essential';
+}
+
+/** `group` is in posting order; `central` is the index of the phrase that best represents it. */
+export function dutyCompetency(group: readonly Duty[], central: number, order: number): Candidate {
+  const phrases = group.map((d) => d.text);
+  const name = nameOf(phrases[central]!);
+  const id = skillId(name);
+  const requirement = requirementOf(group);
+  const emphasis = group.some((d) => d.wording === 'essential') ? 0.05 : 0;
+  const importance =
+    requirement === 'essential'
+      ? round(Math.min(0.9, 0.7 + 0.05 * (group.length - 1) + emphasis))
+      : round(Math.min(0.55, 0.4 + 0.05 * (group.length - 1)));
+  const ordered = [phrases[central]!, ...phrases.filter((_, i) => i !== central)];
+  return {
+    id,
+    name,
+    description: `${ordered.map((p, i) => (i ? inSentence(p) : p)).join('; ')}.`,
+    kind: 'technical',
+    sub_dimensions: subDimensions(id, ordered),
+    topics: ordered.slice(0, 3).map(topicFor),
+    requirement,
+    importance,
+    order,
+    pinned: false,
+    baseline: false,
+    levelRequired: false,
+    extraTopics: 0,
+    maxTopics: null,
+    sourcePhrases: phrases,
+  };
+}

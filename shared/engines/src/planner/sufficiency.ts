@@ -1,0 +1,62 @@
+/**
+ * Whether the posting says enough about the work to plan an interview, as a recruiter would judge it: a skill the
+ * ontology knows (a trade with known questions), or at least MIN_WORK_PHRASES phrases of work (duties, requirements,
+ * concrete skills). Lexical and cheap: the gateway decides INFO_NEEDED at creation with it, without the semantic model;
+ * the worker's planner applies the same rule, so both agree. The questions name what is missing in the role's terms.
+ */
+import { duties } from './duties.js';
+import { namesKnownSkill } from './extract.js';
+import { clean, splitList } from './text.js';
+import type { MissingField, PlanInput } from './types.js';
+
+/** "Python, SQL, ML" or three duty lines: a recruiter knows what to ask. One skill or a perk line is not enough. */
+export const MIN_WORK_PHRASES = 3;
+
+const present = (s: string | null | undefined): boolean => typeof s === 'string' && s.trim() !== '';
+
+/** What the recruiter must or should add before a plan can be built; empty when a plan can be built. */
+export function assessSufficiency(input: PlanInput): MissingField[] {
+  return namesKnownSkill(input) || duties(input).length >= MIN_WORK_PHRASES ? [] : missingFields(input);
+}
+
+export function missingFields(input: PlanInput): MissingField[] {
+  const info: Record<string, unknown> = input.info && typeof input.info === 'object' ? input.info : {};
+  const infoText = (key: string): string | null => (typeof info[key] === 'string' ? info[key] : null);
+  const position = clean(input.position ?? '');
+  const role = position ? `the ${position} role` : 'this role';
+  const hasSkills = (input.skills ?? []).some((s) => present(s)) || splitList(infoText('skills') ?? '', 1).length > 0;
+  const hasQualifications = (input.qualifications ?? []).some((s) => present(s)) || present(infoText('qualifications'));
+  const hasDescription = present(input.job_description) || present(infoText('job_description'));
+  const given = [
+    hasSkills && 'skills',
+    hasQualifications && 'qualifications',
+    hasDescription && 'job description',
+  ].filter((s): s is string => typeof s === 'string');
+  const missing: MissingField[] = [
+    {
+      field: 'skills',
+      severity: 'required',
+      reason: given.length
+        ? `The ${given.join(' and ')} provided say too little about the work of ${role} to plan an interview.`
+        : 'No skills, qualifications or job description were provided.',
+      question: `What must the candidate be able to do in ${role}: the main skills, tools or certifications the work needs?`,
+    },
+  ];
+  if (!hasQualifications) {
+    missing.push({
+      field: 'qualifications',
+      severity: 'recommended',
+      reason: 'No qualifications were provided, so essential and nice-to-have requirements cannot be told apart.',
+      question: `What qualifications or experience should the candidate have for ${role}, and which of them are must-haves rather than nice-to-haves?`,
+    });
+  }
+  if (!hasDescription) {
+    missing.push({
+      field: 'job_description',
+      severity: 'recommended',
+      reason: 'No job description was provided, so the plan cannot reflect the day-to-day work of the role.',
+      question: `What are the main duties of ${role}, and what does a typical day or shift involve?`,
+    });
+  }
+  return missing;
+}
