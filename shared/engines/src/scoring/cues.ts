@@ -62,7 +62,8 @@ export const EVIDENCE_WEIGHT: ReadonlyMap<EvidenceTypeId, number> = new Map(
 /* Cue patterns                                                                                                       */
 /* ------------------------------------------------------------------------------------------------------------------ */
 
-const JOB = '(?:job|company|employer|role|team|startup|position|project|client|internship|workplace)';
+const JOB =
+  '(?:job|work|company|employer|role|team|startup|position|project|client|internship|workplace|hospital|ward|clinic|shop|store|warehouse|office|site|shift|department)';
 const PAST_WE =
   'built|had|shipped|launched|migrated|moved|rewrote|ran|found|replaced|introduced|designed|deployed|noticed|added|created|split|switched|rolled out|set up|fixed|hit|saw|decided|started|broke|wrote|refactored|automated';
 const PAST_I = `${PAST_WE}|implemented|debugged|traced|profiled|reproduced|worked on|led|owned|took over|investigated|reviewed|measured|configured|tuned|optimi[sz]ed|modelled|modeled|interviewed|talked to|spoke (?:to|with)|met with|handled|resolved|changed|updated|used|took|turned on|enabled|compared|tested|paired|helped|mentored|taught|presented|explained|documented|planned|estimated|prioriti[sz]ed|organi[sz]ed`;
