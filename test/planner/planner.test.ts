@@ -208,8 +208,11 @@ describe('planner: skills the ontology does not know', () => {
     });
   });
 
-  it('are enough on their own to build a plan', () => {
-    expect(assessSufficiency(input({ skills: ['Elixir'] }))).to.deep.equal([]);
+  it('are enough on their own to build a plan when there are three or more; one alone is thin', () => {
+    expect(assessSufficiency(input({ skills: ['Elixir', 'Phoenix LiveView', 'OTP supervision trees'] }))).to.deep.equal(
+      [],
+    );
+    expect(assessSufficiency(input({ skills: ['Elixir'] })).map((f) => f.field)).to.include('skills');
   });
 });
 
@@ -353,7 +356,7 @@ describe('planner: insufficient input', () => {
       expect(f.question.endsWith('?')).to.equal(true);
     }
     expect(result.missing_fields[0]?.question).to.equal(
-      'Which skills or technologies must the candidate have for the Data Engineer role?',
+      'What must the candidate be able to do in the Data Engineer role: the main skills, tools or certifications the work needs?',
     );
     expect(assessSufficiency(input({ position: 'Data Engineer' }))).to.deep.equal(result.missing_fields);
   });

@@ -37,10 +37,13 @@ export function isWork(text: string): boolean {
   return !(NOT_WORK.test(text) && words.filter((w) => !NOT_WORK.test(w)).length < 2);
 }
 
-/** "Plan units, use formative assessment and differentiate ..." → one phrase per verb-led duty. */
+/**
+ * "Plan units, use formative assessment and differentiate ..." or "own a territory: build a territory plan" → one phrase
+ * per verb-led duty.
+ */
 function splitDuties(sentence: string): string[] {
   // Odd indices hold the separators, so a piece that does not start a duty rejoins with its own separator.
-  const parts = sentence.split(/(\s*,\s*(?:and\s+)?|\s+and\s+)/);
+  const parts = sentence.split(/(\s*[,:]\s*(?:and\s+)?|\s+and\s+)/);
   const out: string[] = [parts[0]!];
   for (let i = 1; i < parts.length; i += 2) {
     const piece = parts[i + 1]!;

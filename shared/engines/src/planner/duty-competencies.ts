@@ -12,6 +12,7 @@ import type { SubDimension } from './types.js';
 import type { Requirement } from './wording.js';
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+const CREDENTIAL = /\b(?:licen[cs]e[ds]?|certifi(?:ed|cation|cate)s?|degree|diploma)\b/i;
 
 function rubricFor(phrase: string): string {
   const act = doing(phrase);
@@ -79,8 +80,10 @@ export function dutyCompetency(group: readonly Duty[], central: number, order: n
   const id = skillId(name);
   const requirement = requirementOf(group);
   const emphasis = group.some((d) => d.wording === 'essential') ? 0.05 : 0;
-  const importance =
-    requirement === 'essential'
+  // A licence or certificate is a gate, not the work: it yields its place to the duties when space is short.
+  const importance = group.every((d) => CREDENTIAL.test(d.text))
+    ? 0.5
+    : requirement === 'essential'
       ? round(Math.min(0.9, 0.7 + 0.05 * (group.length - 1) + emphasis))
       : round(Math.min(0.55, 0.4 + 0.05 * (group.length - 1)));
   const ordered = [phrases[central]!, ...phrases.filter((_, i) => i !== central)];

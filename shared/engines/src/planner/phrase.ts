@@ -104,11 +104,15 @@ const CUT_BEFORE =
 const QUALIFIER =
   /^\s*(?:(?:strong|solid|proven|good|excellent|working|basic|deep|hands-on)\s+)?(?:experience|knowledge|understanding|proficiency|familiarity|expertise)\s+(?:with|in|of)\s+|^\s*(?:strong|solid|proven|excellent)\s+/i;
 
+/** "prospect with your SDR", "our drivers" → "the": the candidate did the work elsewhere. */
+const ownedByNoOne = (text: string): string => text.replace(/\b(?:your|our)\b/gi, 'the');
+
 /** A recruiter-style name: the phrase's first clause, its opening verb as a gerund, at most seven words. */
 export function nameOf(phrase: string): string {
   let s = cleanPhrase(phrase.replace(QUALIFIER, '')).split(/\s*(?:[:(;[]|\s[-–—]\s)\s*/)[0]!;
   const verb = openingVerb(s);
   if (verb) s = s.replace(/^[A-Za-z]+/, gerund(verb));
+  s = ownedByNoOne(s);
   const words = s.split(/\s+/);
   if (words.length > 6) {
     const rest = words.slice(2).join(' ');
@@ -126,10 +130,10 @@ export function nameOf(phrase: string): string {
 
 /** The phrase as something one does: "titrate vasoactive drips", or null when it names a thing ("Financial modeling"). */
 export function doing(phrase: string): string | null {
-  const s = cleanPhrase(phrase).split(/\s*(?:[(;[]|\s[-–—]\s)\s*/)[0]!;
+  const s = cleanPhrase(phrase).split(/\s*(?:[:(;[]|\s[-–—]\s)\s*/)[0]!;
   const verb = openingVerb(s);
   if (!verb) return null;
-  return `${verb}${s.replace(/^[A-Za-z]+/, '')}`.replace(/\bour\b/gi, 'the').replace(/\byour\b/gi, 'your');
+  return ownedByNoOne(`${verb}${s.replace(/^[A-Za-z]+/, '')}`);
 }
 
 /** The first letter lower-cased unless the word is an acronym or a name ("CNC setup" stays). */

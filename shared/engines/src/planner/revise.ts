@@ -11,7 +11,8 @@
  * Anything not understood is recorded as "noted: …" so no comment is silently ignored.
  */
 import { ONTOLOGY_BY_ID } from './ontology/index.js';
-import { type Candidate, candidateFromEntry, candidateFromSkill, skillId } from './candidates.js';
+import { type Candidate, candidateFromEntry, skillId } from './candidates.js';
+import { dutyCompetency } from './duty-competencies.js';
 import { resolveOntology } from './matching.js';
 import { clean, nameKey, slugify } from './text.js';
 
@@ -165,7 +166,9 @@ const add: Apply = ({ ins, candidates, nextOrder, handled, ontologyIds, present 
   }
   if (effects.length) return effects;
   if (ins.carried || !slugify(ins.target)) return null;
-  const c = candidateFromSkill(ins.target, 'essential', 0.8, nextOrder());
+  // Something the ontology does not know: a competency in the comment's own words, asked about as the recruiter wrote it.
+  const c = dutyCompetency([{ text: ins.target, source: 'revision', wording: 'essential' }], 0, nextOrder());
+  c.importance = 0.8;
   c.pinned = true;
   candidates.push(c);
   handled.add(`add:${c.id}`);

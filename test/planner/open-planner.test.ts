@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { loadEmbedder } from '@irs/semantic';
+import { cosine } from '../../shared/engines/src/semantic.js';
+import {
+  ONTOLOGY_VERSION,
+  PLANNER_VERSION,
+  createDeterministicPlanner,
+  deterministicPlanner,
+  type Plan,
+  type PlanInput,
+  type PlanResult,
+  type Planner,
+} from '../../shared/engines/src/planner/index.js';
+import { NEAR_DUPLICATE } from '../../shared/engines/src/planner/open-planner.js';
+import type { Posting } from '../../eval/plans/posting.js';
+
+/** The four postings of issue 19, as the plans set (train split) holds them. */
+const TRAIN = JSON.parse(readFileSync(new URL('../../eval/plans/train.json', import.meta.url), 'utf8')) as Posting[];
+const posting = (id: string): PlanInput => ({ ...TRAIN.find((p) => p.id === id)!.input, info: {}, revisions: [] });
+const ICU_NURSE = posting('hc-01');
+const WAREHOUSE = posting('lg-01');
+const DATA_SCIENTIST = posting('en-01');
+const ACCOUNT_EXECUTIVE = posting('ss-01');
+
+const thin = (overrides: Partial<PlanInput>): PlanInput => ({
+  position: 'Line Cook',
+  level: 'MID',
+  qualifications: [],
+  skills: [],
+  job_description: null,
+  company_name: null,
+  company_description: null,
+  duration_minutes: 45,
+  info: {},
+  revisions: [],
+  ...overrides,
+});
+
+function planned(result: PlanResult): Plan {
+  if (!result.ok) throw new Error(`expected a plan, got missing fields ${JSON.stringify(result.missing_fields)}`);
+  return result.plan;
+}
+
+const names = (plan: Plan): string[] => plan.competencies.map((c) => c.name);
+
+describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
+  let planner: Planner;
+  const plans = new Map<PlanInput, Plan>();
+  const planOf = async (input: PlanInput): Promise<Plan> => {
+    if (!plans.has(input)) plans.set(input, planned(await planner.plan(input)));
+    return plans.get(input)!;
+  };
+
+  before(async function () {
+    this.timeout(600_000); // the first run fetches the model files
+    planner = createDeterministicPlanner({ embedder: await loadEmbedder() });
+  });
+
+  it('ICU nurse: clinical competencies named in the posting words, questions naming the work', async () => {
+    const plan = await planOf(ICU_NURSE);
+    const all = names(plan).join(' | ');
+    expect(all).to.match(/Titrating vasoactive and sedation drips/);
+    expect(all).to.match(/ventilated patients/i);
+    expect(all).to.match(/assessments/i);
+    const drips = plan.competencies.find((c) => /drips/.test(c.name))!;
+    expect(drips.question_topics[0]!.prompt).to.equal(
+      'Tell me about a time you had to titrate vasoactive and sedation drips. What did you watch for, and what did you do?',
+    );
+    expect(drips.source_phrases).to.have.length.above(0);
+    for (const c of plan.competencies)
+      for (const t of c.question_topics) expect(t.prompt).to.not.match(/technolog/i, c.name);
+  });
+
+  it('warehouse supervisor: "led a team of 15+" is leadership; forklift and OSHA safety are in the plan', async () => {
+    const plan = await planOf(WAREHOUSE);
+    const leadership = plan.competencies.find((c) => c.id === 'leadership')!;
+    expect(leadership, names(plan).join(', ')).to.exist;
+    expect(leadership.source_phrases).to.include('Led a team of 15+ associates on a warehouse shift');
+    expect(names(plan).join(' | ')).to.match(/Forklift certification/);
+    expect(plan.competencies.find((c) => c.id === 'safety-and-compliance')?.source_phrases).to.deep.equal([
+      'Working knowledge of OSHA rules for warehouses',
+    ]);
+    expect(plan.competencies.find((c) => /forklift/i.test(c.name))?.requirement_type).to.equal('essential');
+  });
+
+  it('data scientist: every competency has a question and A/B testing is kept', async () => {
+    const plan = await planOf(DATA_SCIENTIST);
+    expect(names(plan)).to.include('A/B testing');
+    expect(names(plan)).to.include.members(['Python', 'Machine learning']);
+  });
+
+  it('account executive: territory planning and pipeline forecasting are present', async () => {
+    const all = names(await planOf(ACCOUNT_EXECUTIVE)).join(' | ');
+    expect(all).to.match(/territory plan/i);
+    expect(all).to.match(/forecasting/i);
+  });
+
+  it('no competency without a question, no two that mean the same, each trace verbatim in the posting', async () => {
+    const embedder = await loadEmbedder();
+    for (const input of [ICU_NURSE, WAREHOUSE, DATA_SCIENTIST, ACCOUNT_EXECUTIVE]) {
+      const plan = await planOf(input);
+      const text = JSON.stringify([input.job_description, input.qualifications, input.skills]);
+      for (const c of plan.competencies) {
+        expect(c.question_topics, c.name).to.have.length.above(0);
+        for (const phrase of c.source_phrases ?? []) expect(text, c.name).to.include(phrase);
+      }
+      const keys = names(plan).map((n) => n.toLowerCase());
+      expect(new Set(keys).size, keys.join(', ')).to.equal(keys.length);
+      const vectors = await embedder.embed(names(plan));
+      vectors.forEach((a, i) =>
+        vectors.slice(i + 1).forEach((b, k) => {
+          const pair = `${names(plan)[i]} / ${names(plan)[i + 1 + k]}`;
+          expect(cosine(a, b), pair).to.be.below(NEAR_DUPLICATE);
+        }),
+      );
+    }
+  });
+
+  it('thin postings still need information, asked in the role terms', async () => {
+    for (const input of [
+      thin({ skills: ['Cooking'] }),
+      thin({
+        position: 'Delivery Driver',
+        job_description: 'Drivers wanted. Good pay, weekly bonuses, be your own boss on the road. Apply today!',
+      }),
+      thin({ position: 'Sales Associate', qualifications: ['Friendly'] }),
+    ]) {
+      const result = await planner.plan(input);
+      expect(result.ok, input.position).to.equal(false);
+      if (result.ok) continue;
+      expect(result.missing_fields.map((f) => f.field)).to.include('skills');
+      for (const f of result.missing_fields) {
+        expect(f.question).to.include(input.position);
+        expect(f.question).to.not.match(/technolog/i);
+      }
+    }
+  });
+
+  it('revision: "add a question about infection control" adds it, asked in the comment words', async () => {
+    const plan = planned(await planner.plan({ ...ICU_NURSE, revisions: ['add a question about infection control'] }));
+    const added = plan.competencies.find((c) => c.name === 'Infection control')!;
+    expect(added, names(plan).join(', ')).to.exist;
+    expect(added.requirement_type).to.equal('essential');
+    expect(added.question_topics[0]!.prompt).to.include('infection control');
+    expect(plan.changes).to.deep.equal([`added competency ${added.id} (Infection control) as essential`]);
+    expect(plan.revision).to.equal(1);
+  });
+
+  it('plans record how they were built: the new version; the lexical planner keeps the ontology version', async () => {
+    expect((await planOf(DATA_SCIENTIST)).version).to.equal(PLANNER_VERSION);
+    expect(PLANNER_VERSION).to.not.equal(ONTOLOGY_VERSION);
+    expect(planned(deterministicPlanner.plan(DATA_SCIENTIST)).version).to.equal(ONTOLOGY_VERSION);
+  });
+
+  it('is deterministic: the same input gives the same plan', async () => {
+    const again = planned(await planner.plan(JSON.parse(JSON.stringify(ICU_NURSE)) as PlanInput));
+    expect(again).to.deep.equal(await planOf(ICU_NURSE));
+  });
+});
