@@ -18,6 +18,7 @@ import { benchRuntime, type Bench } from './context.js';
 import { create } from './create.bench.js';
 import { lifecycle } from './lifecycle.bench.js';
 import { memory } from './memory.bench.js';
+import { plan } from './plan.bench.js';
 import { planSufficiency } from './plan-sufficiency.bench.js';
 import { rankings } from './rankings.bench.js';
 import { status } from './status.bench.js';
@@ -34,6 +35,7 @@ const BENCHES: Record<string, Bench> = {
   token,
   rankings,
   'plan-sufficiency': planSufficiency,
+  plan,
   lifecycle,
   memory,
 };

@@ -50,8 +50,6 @@ async function applyInput(
 
 export function runActivities(deps: RunActivityDeps) {
   const { ds } = deps;
-  // One planner per activity set: it caches the embeddings of its library phrases.
-  let planner: Planner | undefined;
   return {
     /**
      * Writes one transition to the read model in one transaction: the state, the claim-checked input it applies,
@@ -114,7 +112,7 @@ export function runActivities(deps: RunActivityDeps) {
     async generatePlan(runId: string): Promise<{ ok: boolean; autoApprove: boolean }> {
       const run = await ds.getRepository(RunEntity).findOneBy({ run_id: runId });
       if (!run) throw runNotFound(runId);
-      planner ??= deps.planner ?? createDeterministicPlanner({ embedder: await loadEmbedder() });
+      const planner = deps.planner ?? createDeterministicPlanner({ embedder: await loadEmbedder() });
       const result = await planner.plan(planInput(run));
       const repo = ds.getRepository(RunEntity);
       if (!result.ok) {

@@ -56,28 +56,30 @@ function splitDuties(sentence: string): string[] {
   return out;
 }
 
-function entryDuties(source: string, items: readonly string[]): Duty[] {
-  return items
-    .flatMap((item) => splitSentences(item).map((part) => ({ part, wording: classify(item) })))
-    .map(({ part, wording }) => ({ text: cleanPhrase(part.replace(YEARS, '')), source, wording }))
-    .filter((d) => isWork(d.text));
+function* entryDuties(source: string, items: readonly string[]): Generator<Duty> {
+  for (const item of items) {
+    const wording = classify(item);
+    for (const part of splitSentences(item)) {
+      const text = cleanPhrase(part.replace(YEARS, ''));
+      if (isWork(text)) yield { text, source, wording };
+    }
+  }
 }
 
 /** Job description sentences that state work: verb-led duties, or statements with requirement wording. */
-function descriptionDuties(source: string, text: string): Duty[] {
-  const duties: Duty[] = [];
+function* descriptionDuties(source: string, text: string): Generator<Duty> {
   for (const unit of freeTextUnits(source, text)) {
     const wording = classify(unit.text) ?? unit.context;
     for (const part of unit.text.split(/\s*;\s*/)) {
       const phrase = cleanPhrase(part);
-      if (openingVerb(phrase)) {
-        for (const duty of splitDuties(phrase)) duties.push({ text: cleanPhrase(duty), source, wording });
-      } else if (wording !== null || unit.context !== null) {
-        duties.push({ text: cleanPhrase(phrase.replace(YEARS, '')), source, wording });
-      }
+      const pieces = openingVerb(phrase)
+        ? splitDuties(phrase).map(cleanPhrase)
+        : wording !== null
+          ? [cleanPhrase(phrase.replace(YEARS, ''))]
+          : [];
+      for (const piece of pieces) if (isWork(piece)) yield { text: piece, source, wording };
     }
   }
-  return duties.filter((d) => isWork(d.text));
 }
 
 const info = (input: PlanInput, key: string): string => {
@@ -85,22 +87,30 @@ const info = (input: PlanInput, key: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Every work phrase of the posting, in reading order (skills, qualifications, description, then supplied info). */
-export function duties(input: PlanInput): Duty[] {
+/** Every work phrase of the posting, once each, in reading order (skills, qualifications, description, then info). */
+function* distinctDuties(input: PlanInput): Generator<Duty> {
   const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
-  const all = [
-    ...entryDuties('skills', list(input.skills)),
-    ...entryDuties('info.skills', splitList(info(input, 'skills'))),
-    ...entryDuties('qualifications', list(input.qualifications)),
-    ...entryDuties('info.qualifications', splitList(info(input, 'qualifications'))),
-    ...descriptionDuties('job_description', typeof input.job_description === 'string' ? input.job_description : ''),
-    ...descriptionDuties('info.job_description', info(input, 'job_description')),
-  ];
   const seen = new Set<string>();
-  return all.filter((d) => {
-    const key = d.text.toLowerCase();
-    if (seen.has(key)) return false;
+  for (const duty of (function* () {
+    yield* entryDuties('skills', list(input.skills));
+    yield* entryDuties('info.skills', splitList(info(input, 'skills')));
+    yield* entryDuties('qualifications', list(input.qualifications));
+    yield* entryDuties('info.qualifications', splitList(info(input, 'qualifications')));
+    yield* descriptionDuties('job_description', typeof input.job_description === 'string' ? input.job_description : '');
+    yield* descriptionDuties('info.job_description', info(input, 'job_description'));
+  })()) {
+    const key = duty.text.toLowerCase();
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    yield duty;
+  }
+}
+
+export const duties = (input: PlanInput): Duty[] => [...distinctDuties(input)];
+
+/** Whether the posting has at least `count` work phrases, reading no further than needed (the gateway's check). */
+export function hasWork(input: PlanInput, count: number): boolean {
+  const phrases = distinctDuties(input);
+  for (let i = 0; i < count; i++) if (phrases.next().done) return false;
+  return true;
 }

@@ -37,16 +37,6 @@ export const SAME_SKILL = 0.6;
 /** At most this many competencies from the posting's own duties (the ontology's cap on technical ones). */
 const MAX_DERIVED = 8;
 
-/** Embeds through a per-planner cache: exemplars and repeated phrases are embedded once per process. */
-function cachedEmbed(embedder: Embedder): (texts: readonly string[]) => Promise<Float32Array[]> {
-  const cache = new Map<string, Float32Array>();
-  return async (texts) => {
-    const missing = [...new Set(texts.filter((t) => !cache.has(t)))];
-    if (missing.length) (await embedder.embed(missing)).forEach((v, i) => cache.set(missing[i]!, v));
-    return texts.map((t) => cache.get(t)!);
-  };
-}
-
 const addSource = (c: Candidate, phrase: string): void => {
   c.sourcePhrases = [...new Set([...(c.sourcePhrases ?? []), phrase])];
 };
@@ -78,7 +68,8 @@ function merge(into: Candidate, from: Candidate): void {
 }
 
 export function createDeterministicPlanner(options: { embedder: Embedder }): Planner {
-  const embed = cachedEmbed(options.embedder);
+  // The shared model caches by text (@irs/semantic), so library phrases are embedded once per process.
+  const embed = (texts: readonly string[]): Promise<Float32Array[]> => options.embedder.embed(texts);
   const exemplars = GENERAL_LIBRARY.flatMap((s) => s.exemplars.map((text) => ({ shared: s, text })));
 
   /**

@@ -4,7 +4,7 @@
  * concrete skills). Lexical and cheap: the gateway decides INFO_NEEDED at creation with it, without the semantic model;
  * the worker's planner applies the same rule, so both agree. The questions name what is missing in the role's terms.
  */
-import { duties } from './duties.js';
+import { hasWork } from './duties.js';
 import { namesKnownSkill } from './extract.js';
 import { clean, splitList } from './text.js';
 import type { MissingField, PlanInput } from './types.js';
@@ -16,7 +16,7 @@ const present = (s: string | null | undefined): boolean => typeof s === 'string'
 
 /** What the recruiter must or should add before a plan can be built; empty when a plan can be built. */
 export function assessSufficiency(input: PlanInput): MissingField[] {
-  return namesKnownSkill(input) || duties(input).length >= MIN_WORK_PHRASES ? [] : missingFields(input);
+  return hasWork(input, MIN_WORK_PHRASES) || namesKnownSkill(input) ? [] : missingFields(input);
 }
 
 export function missingFields(input: PlanInput): MissingField[] {
