@@ -15,7 +15,7 @@ export const STORIES = [
   'Last year a customer reported duplicate invoices; I traced it to a retry without an idempotency key, added the key and a unique index, and the duplicates stopped: zero in the six months after.',
   'In my previous role I noticed our nightly export took four hours, so I rewrote it to stream rows instead of loading them all, and it finished in 25 minutes.',
   'When I joined my current team nobody reviewed schema changes; I wrote a checklist and ran the first reviews myself, and we caught 3 risky migrations before they shipped.',
-  'Two years ago I mentored a junior developer who struggled with tests; I paired with her twice a week and after two months she was writing the test plans for her own features.',
+  'Two years ago I mentored a junior developer who struggled with tests; I paired with her twice a week, and after two months she wrote the test plans for her own features and her bugs found in review fell by half.',
   'At my last company I proposed moving our deployments to Kubernetes; I built the staging cluster and the Helm charts, and release time dropped from an hour to ten minutes.',
   'Once a flaky payment webhook kept failing at night; I added structured logging, found a timeout in the signature check, raised it and the failures went from dozens a week to none.',
   'In 2022 I led the upgrade of our Node services from 14 to 18; I planned the order, fixed the breaking changes myself and we finished a week early with no incidents.',

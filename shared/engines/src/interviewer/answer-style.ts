@@ -1,11 +1,11 @@
 import { cosine, type Embedder } from '../semantic.js';
-import { answerGaps, hasOwnAction, hasSpecificSituation, hasTeamAction } from './evidence-check.js';
+import { hasOutcome, hasOwnAction, hasSpecificSituation, hasTeamAction } from './evidence-check.js';
 
 /**
  * What kind of answer the candidate gave, read from the words (and, when an Embedder is given, their meaning).
  * One style per answer; when an answer has two faults the order of {@link classifyAnswer}'s checks decides
- * (the precedence of eval/interviewer/README.md): the candidate's own request first, then no experience, off-topic,
- * a repeated example, no specific situation, "we" without "I", and last a missing outcome.
+ * (the precedence of eval/interviewer/README.md): the candidate's own request first, then off-topic (no experience
+ * when the answer says so), a repeated example, no specific situation, "we" without "I", and last a missing outcome.
  */
 export type AnswerStyle =
   | 'clarify_repeat'
@@ -21,6 +21,11 @@ export type AnswerStyle =
 
 export interface AnswerSituation {
   answer: string;
+  /**
+   * The story so far on this question: the candidate's answers since it was asked, this one included (an outcome
+   * given in reply to "what was the result?" completes the story told just before). Defaults to `answer`.
+   */
+  story?: string;
   /** The question just asked and what it is about (topic prompt, competency name and description). */
   question: string;
   about: readonly string[];
@@ -31,18 +36,17 @@ export interface AnswerSituation {
 /** Clarification requests are short; a long answer that contains "later" or "repeat" is an answer. */
 const CLARIFICATION_MAX_WORDS = 25;
 const REPEAT =
-  /\b(?:repeat|say (?:that|it) again|(?:didn'?t|did not|couldn'?t) (?:quite )?(?:catch|hear|get)|come again|pardon|one more time|lost (?:you|the connection)|cut out)\b/i;
+  /\b(?:repeat|say (?:that|it|the question) again|(?:didn'?t|did not|couldn'?t|could not) (?:quite )?(?:catch|hear|get)|come again|pardon|one more time|lost (?:you|the connection)|cut out)\b/i;
 const MEANING =
   /\bwhat (?:do|did) you mean\b|\bwhat (?:does|is) .{1,40} mean\b|\bwhat exactly (?:do|are) you\b|\b(?:clarify|be more specific|explain (?:what|the question)|rephrase)\b|\bnot sure (?:what|i understand|i follow)\b|\b(?:do you|you) mean\b|\bwhat kind of\b.*\?|\bwhich (?:kind|type|sort)\b.*\?|\bin what sense\b|\bwhat are you looking for\b/i;
 const LATER =
   /\b(?:come back to (?:this|that|it|the question)|return to (?:this|that|it)|(?:skip|pass on) (?:this|that|it)|(?:answer|do|take) (?:this|that|it) later|think about (?:it|this|that) (?:and|for a)|later\?|move on and come back|circle back|get back to (?:you|this|that|it))\b/i;
 
 const NO_EXPERIENCE =
-  /\b(?:i(?:'ve| have)? never|i haven'?t|i have not|i(?:'ve| have)? not (?:had|done|worked|used|been)|i don'?t have (?:any |much |real )?(?:experience|exposure)|no (?:real |direct |hands-on )?experience|never (?:had|done|worked|used|been|got) (?:the |a )?(?:chance|opportunity)?|not had the (?:chance|opportunity)|haven'?t had the (?:chance|opportunity)|didn'?t get (?:the chance|to)|not something i(?:'ve| have) (?:done|had)|not really,? no)\b/i;
+  /\b(?:i(?:'ve| have)? never|i (?:was|were) never|i haven'?t|i have not|i(?:'ve| have)? not (?:had|done|worked|used|been)|i (?:don'?t|do not) have (?:any |much |real )?(?:experience|exposure)|no (?:real |direct |hands-on )?experience|never (?:had|done|worked|used|been|got) (?:the |a )?(?:chance|opportunity)?|not had the (?:chance|opportunity)|haven'?t had the (?:chance|opportunity)|didn'?t get (?:the chance|to)|not something i(?:'ve| have) (?:done|had)|not really|nothing comes to mind|(?:can'?t|cannot|can not) think of (?:anything|one|an example|a time)|(?:don'?t|do not) think i (?:have|had)|i only (?:worked|did|had|read)|(?:did not|didn'?t) (?:deal|work) with)\b/i;
 
-/** Words of work: an answer without any of them (and no shared word with the question) is off-topic. */
-const WORK_WORDS =
-  /\b(?:work|job|team|colleague|manag|boss|supervis|staff|shift|customer|client|patient|user|project|compan|employ|role|task|deadline|problem|issue|bug|error|fail|fix|incident|outage|code|servic|system|process|order|stock|inventor|warehouse|sale|deal|quota|revenue|ward|care|nurs|hospital|support|ticket|data|report|metric|meeting|plan|deploy|release|build|design|test|review|migrat|upgrad|databas|query|server|api|feature|product|invoice|payment|train|course|stud|universit|school|internship|mentor|lead|volunteer)/i;
+/** Whether the answer says the candidate has no such experience. */
+export const saysNoExperience = (answer: string): boolean => NO_EXPERIENCE.test(answer.replace(/[\u2018\u2019]/g, "'"));
 
 const CONTENT_STOP = new Set(
   (
@@ -66,69 +70,124 @@ export const contentWords = (text: string): Set<string> =>
 
 const overlap = (a: Set<string>, b: Set<string>): number => [...a].filter((w) => b.has(w)).length;
 
-/** Below this similarity to every phrasing of the question, an answer is about something else. */
-export const OFF_TOPIC_MAX_SIMILARITY = 0.15;
-/** Above this similarity to an earlier answer, the candidate is telling the same story again. */
-export const REPEATED_MIN_SIMILARITY = 0.8;
-/** Share of an answer's content words already in one earlier answer that makes it a repeat (words only). */
-export const REPEATED_MIN_WORD_SHARE = 0.6;
-const SAID_BEFORE =
-  /\b(?:as i (?:said|mentioned|told you)|like i (?:said|mentioned)|(?:same|that) (?:example|project|story|one) (?:as|i (?:mentioned|gave|told))|i (?:already|just) (?:mentioned|told|described|talked about))\b/i;
-
-function isRepeat(answer: string, earlier: readonly string[]): boolean {
-  if (SAID_BEFORE.test(answer)) return earlier.length > 0;
-  const words = contentWords(answer);
-  if (words.size < 5) return false;
-  return earlier.some((e) => overlap(words, contentWords(e)) / words.size >= REPEATED_MIN_WORD_SHARE);
-}
-
 /** An answer needs this many content words to be about something else; fewer ("yes, I did that") point back. */
 const OFF_TOPIC_MIN_WORDS = 4;
+/** Verbs after "I"/"we" that state an opinion or a wish rather than tell something done ("I think", "will I get"). */
+const NOT_ACTIONS = new Set(
+  'am are was were think thought believe feel felt guess hope love like enjoy know mean wish want prefer suppose get need could should will can really'.split(
+    ' ',
+  ),
+);
 
-function isOffTopic(s: AnswerSituation): boolean {
+/**
+ * Whether the candidate speaks of what they (or their team) did or are ("I cycled", "we put", "I'm a hard worker"),
+ * rather than giving an opinion, a wish or a remark about others.
+ */
+function speaksOfSelf(answer: string): boolean {
+  const text = answer.toLowerCase();
+  return (
+    /\bi(?:'m| am)\b/.test(text) ||
+    hasTeamAction(answer) ||
+    [...text.matchAll(/\b(?:i|we)\s+(?:(?:\w+ly|all|also|just|then|both)\s+)?([a-z']+)/g)].some(
+      (m) => !NOT_ACTIONS.has(m[1]!),
+    )
+  );
+}
+
+/** Words of work: an answer without any of them and without a word of the question is about something else. */
+const WORK_WORDS =
+  /\b(?:work|job|team|colleague|manag|boss|supervis|staff|shift|customer|client|patient|user|project|compan|employ|role|task|deadline|problem|issue|bug|error|fail|fix|incident|outage|code|servic|system|process|order|stock|inventor|warehouse|sale|deal|quota|revenue|ward|care|nurs|hospital|support|ticket|data|report|metric|meeting|plan|deploy|release|build|design|test|review|migrat|upgrad|databas|query|server|api|feature|product|invoice|payment|train|course|stud|universit|school|internship|mentor|lead|volunteer)/i;
+
+/**
+ * Off-topic by words: no word of the question, and nothing of the candidate's own (an opinion, a question, a remark
+ * about others). Without the meaning of the answer (`wordsOnly`), also a story with nothing of work in it (the
+ * weather, a weekend); with it, the off-topic anchors judge those.
+ */
+function isOffTopic(s: AnswerSituation, wordsOnly: boolean): boolean {
   const words = contentWords(s.answer);
   if (words.size < OFF_TOPIC_MIN_WORDS) return false;
-  return !WORK_WORDS.test(s.answer) && overlap(words, contentWords([s.question, ...s.about].join(' '))) === 0;
+  if (overlap(words, contentWords([s.question, ...s.about].join(' '))) > 0) return false;
+  return !speaksOfSelf(s.answer) || (wordsOnly && !WORK_WORDS.test(s.answer));
+}
+
+/** Retelling markers: "again", "as before", "I mentioned", "the same patient". */
+const SAID_BEFORE =
+  /\b(?:again|as before|(?:already|earlier) (?:told|mentioned|described|said)|(?:told you|mentioned|described|talked about|said) (?:it |this |that )?(?:already|before|earlier)|i (?:already |just )?(?:told you|mentioned|described|talked about)|same (?:one|story|thing|example|project|patient|customer|client|day|case|situation|deal|incident|shift|person|lady|man)|as i (?:said|mentioned))\b/i;
+/** Content words shared with one earlier answer that, with a retelling marker, make a repeat. */
+const REPEAT_MARKED_SHARED_WORDS = 2;
+/** Without a marker: this share of the answer's content words, and at least this many, found in one earlier answer. */
+export const REPEATED_MIN_WORD_SHARE = 0.5;
+const REPEAT_UNMARKED_SHARED_WORDS = 4;
+
+function isRepeat(answer: string, earlier: readonly string[]): boolean {
+  const words = contentWords(answer);
+  const shared = Math.max(0, ...earlier.map((e) => overlap(words, contentWords(e))));
+  if (SAID_BEFORE.test(answer)) return shared >= REPEAT_MARKED_SHARED_WORDS;
+  return shared >= REPEAT_UNMARKED_SHARED_WORDS && shared / words.size >= REPEATED_MIN_WORD_SHARE;
 }
 
 const wordCount = (text: string): number => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-/** The style from the words alone. Pure. */
-export function lexicalStyle(s: AnswerSituation): AnswerStyle {
+/** The style from the words alone (`wordsOnly`: no meaning will refine it). Pure. */
+export function lexicalStyle(s: AnswerSituation, wordsOnly = true): AnswerStyle {
   const text = s.answer.replace(/[\u2018\u2019]/g, "'");
   const short = wordCount(text) <= CLARIFICATION_MAX_WORDS;
   if (short && LATER.test(text)) return 'clarify_later';
   if (short && REPEAT.test(text)) return 'clarify_repeat';
   if (short && MEANING.test(text)) return 'clarify_meaning';
-  if (NO_EXPERIENCE.test(text) && !hasSpecificSituation(text.replace(NO_EXPERIENCE, ''))) return 'no_experience';
-  if (isOffTopic({ ...s, answer: text })) return 'off_topic';
+  if (saysNoExperience(text) && !hasSpecificSituation(text.replace(NO_EXPERIENCE, ''))) return 'no_experience';
+  // A retelling points back at an earlier answer rather than at the question: not off-topic.
   if (isRepeat(text, s.earlier)) return 'repeated';
-  return storyStyle(text);
+  if (isOffTopic({ ...s, answer: text }, wordsOnly)) return 'off_topic';
+  return storyStyle(s.story ?? text);
 }
 
 /** The style of an on-topic story: general, collective, no outcome or complete. */
 export function storyStyle(text: string): 'general' | 'collective' | 'no_outcome' | 'complete' {
-  // A story told only in "we" asks for the own part first, even when it is thin: the own part is what is missing.
-  if (hasTeamAction(text) && !hasOwnAction(text)) return 'collective';
   if (!hasSpecificSituation(text)) return 'general';
-  if (answerGaps(text).noOutcome) return 'no_outcome';
+  if (hasTeamAction(text) && !hasOwnAction(text)) return 'collective';
+  if (!hasOutcome(text)) return 'no_outcome';
   return 'complete';
 }
 
 /**
- * The style, with meaning when an Embedder is given: an answer far from every phrasing of the question is off-topic
- * and one close to an earlier answer is a repeat, even when they share no words. Deterministic for a given model.
+ * What answers about something else sound like (pay, commute, hobbies, complaints...): an answer much closer to
+ * these than to the question is off-topic, even when it uses words of the workplace.
+ */
+const OFF_TOPIC_ANCHORS = [
+  'my salary, pay, bonus, commission and benefits',
+  'the commute, parking and where the office is',
+  'my hobbies, sports and what I do in my free time',
+  'the weather this week',
+  'the food and the canteen',
+  'my family and my personal life',
+  'complaints about management, staffing and being overworked',
+  'company culture, parties and trips',
+  'a question about the job perks, discounts and holidays',
+  'my opinion about the industry in general',
+];
+/** How much closer to an off-topic anchor than to the question an answer must be (calibrated on the train split). */
+export const OFF_TOPIC_MARGIN = 0.14;
+/** Above this similarity to an earlier answer, the candidate is telling the same story again. */
+export const REPEATED_MIN_SIMILARITY = 0.65;
+const STORY_STYLES: readonly AnswerStyle[] = ['general', 'collective', 'no_outcome', 'complete'];
+
+/**
+ * The style, with meaning when an Embedder is given: a story much closer to the off-topic anchors than to the
+ * question is off-topic, and one close to an earlier answer is a repeat, even when they share few words.
+ * Deterministic for a given model.
  */
 export async function classifyAnswer(s: AnswerSituation, embedder?: Embedder): Promise<AnswerStyle> {
-  const style = lexicalStyle(s);
-  if (!embedder || !['general', 'collective', 'no_outcome', 'complete', 'off_topic'].includes(style)) return style;
+  const style = lexicalStyle(s, !embedder);
+  if (!embedder || !STORY_STYLES.includes(style)) return style;
   const about = [s.question, ...s.about].filter((t) => t.trim());
-  const [answer, ...rest] = await embedder.embed([s.answer, ...about, ...s.earlier]);
+  const [answer, ...rest] = await embedder.embed([s.answer, ...about, ...OFF_TOPIC_ANCHORS, ...s.earlier]);
   const sims = rest.map((v) => cosine(answer!, v));
-  const topical = Math.max(...sims.slice(0, about.length));
+  const onTopic = Math.max(...sims.slice(0, about.length));
+  const offTopic = Math.max(...sims.slice(about.length, about.length + OFF_TOPIC_ANCHORS.length));
   const enough = contentWords(s.answer).size >= OFF_TOPIC_MIN_WORDS;
-  if (enough && topical < OFF_TOPIC_MAX_SIMILARITY && !WORK_WORDS.test(s.answer)) return 'off_topic';
-  if (style === 'off_topic') return storyStyle(s.answer);
-  if (sims.slice(about.length).some((sim) => sim >= REPEATED_MIN_SIMILARITY)) return 'repeated';
+  if (enough && offTopic - onTopic >= OFF_TOPIC_MARGIN) return 'off_topic';
+  if (sims.slice(about.length + OFF_TOPIC_ANCHORS.length).some((sim) => sim >= REPEATED_MIN_SIMILARITY))
+    return 'repeated';
   return style;
 }

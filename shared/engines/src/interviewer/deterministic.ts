@@ -1,5 +1,5 @@
 import type { Utterance } from '../transcript.js';
-import { classifyAnswer, storyStyle, type AnswerStyle } from './answer-style.js';
+import { classifyAnswer, saysNoExperience, storyStyle, type AnswerStyle } from './answer-style.js';
 import { followUpText, returnPrompt } from './follow-ups.js';
 import { orderedTopics, topicsOf, type TopicRef } from './agenda.js';
 import { PROBE_MOVES, type MoveName } from './moves.js';
@@ -37,8 +37,8 @@ export const MAX_PROBES_PER_COMPETENCY = 3;
 export const MAX_CLARIFICATIONS_PER_QUESTION = 2;
 /**
  * Returns to essential competencies that lack evidence are paced by the clock: at most one per this much of the
- * interview run so far (and one per minute of its length). The time budget ends them in a real interview; a clock
- * that does not move (a replay, a scripted test) gets none, so the conversation stays bounded.
+ * interview run so far. The time budget ends them in a real interview; a clock that does not move (a replay, a
+ * scripted test) gets none, so the conversation stays bounded.
  */
 export const RETURN_PACE_MS = 15_000;
 
@@ -80,7 +80,7 @@ function budget(ctx: InterviewContext, topicCount: number): Budget {
   return {
     topicMs: askingMs / Math.max(1, topicCount),
     remainingMs: askingMs - Math.max(0, ctx.elapsed_ms),
-    maxReturns: Math.min(Math.floor(minutes), Math.floor(Math.max(0, ctx.elapsed_ms) / RETURN_PACE_MS)),
+    maxReturns: Math.floor(Math.max(0, ctx.elapsed_ms) / RETURN_PACE_MS),
   };
 }
 
@@ -232,9 +232,14 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
       .slice(0, Math.max(0, questionIndex))
       .filter((u) => u.speaker === 'candidate' && u.text.trim())
       .map((u) => u.text);
+    const chain = ctx.transcript
+      .slice(questionIndex + 1)
+      .filter((u) => u.speaker === 'candidate' && u.text.trim())
+      .map((u) => u.text);
     style = await classifyAnswer(
       {
         answer,
+        story: chain.join(' '),
         question,
         about: [current.topic.prompt, current.competency.name, current.competency.description],
         earlier,
@@ -251,7 +256,7 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
     if (clarify && sameQuestion.filter((u) => !isProbe(u)).length < MAX_CLARIFICATIONS_PER_QUESTION)
       return follow(...clarify);
     const probe = PROBE_FOR[style];
-    const why = style === 'clarify_later' ? null : reasonToMoveOn(style, current, read, sameQuestion, time);
+    const why = style === 'clarify_later' ? null : reasonToMoveOn(style, current, read, sameQuestion, chain, time);
     if (probe && why === null) return follow(...probe);
     if (style === 'clarify_later') {
       const next = nextMain(read, topics, time, current.topic.id);
@@ -285,11 +290,15 @@ function reasonToMoveOn(
   current: TopicRef,
   read: Reading,
   sameQuestion: Utterance[],
+  chain: string[],
   time: Budget,
 ): string | null {
   if (style === 'complete') return "complete answer: a specific situation, the candidate's own part and the outcome";
   if (!PROBE_FOR[style]) return 'the candidate asked again; moving on';
-  const angleOffered = sameQuestion.some((u) => u.move === 'alternative_angle');
+  // Another angle was offered when a follow-up says so or, in a transcript without moves, when the candidate already
+  // said they had no such experience on this question.
+  const angleOffered =
+    sameQuestion.some((u) => u.move === 'alternative_angle') || chain.slice(0, -1).some(saysNoExperience);
   if (angleOffered && (style === 'no_experience' || style === 'general'))
     return 'another angle was offered already; no experience to probe';
   const probes = sameQuestion.filter(isProbe).length;

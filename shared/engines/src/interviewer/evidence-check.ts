@@ -114,10 +114,10 @@ const pastClause = (subject: string, perfect = true): RegExp =>
 const FIRST_PERSON_PAST = pastClause('i|we');
 /** The same in the simple past only: "I have done that a lot" tells no situation, "I rewrote the query" does. */
 const OWN_PAST = pastClause('i', false);
-const TEAM_PAST = pastClause(
-  String.raw`we|they|(?:our|the|my)(?:\s+\w+)?\s+(?:team|squad|group|department|unit)`,
-  false,
-);
+/** The team's subjects, and with the candidate's: the subjects of a story. */
+const TEAM_SUBJECTS = String.raw`we|they|(?:our|the|my)(?:\s+\w+)?\s+(?:team|squad|group|department|unit)`;
+const TEAM_PAST = pastClause(TEAM_SUBJECTS, false);
+const STORY_PAST = pastClause(`i|${TEAM_SUBJECTS}`, false);
 
 /** Situation markers that place the answer in the candidate's own past. */
 const SITUATION =
@@ -125,7 +125,7 @@ const SITUATION =
 
 /** A number (digits or a spelled-out quantity) or a result/impact word. */
 const OUTCOME =
-  /\b(?!(?:19|20)\d\d\b)\d|\b(?:zero|two|three|four|five|six|seven|eight|nine|ten|twice|half|doubled|doubles|tripled?|hundreds?|thousands?|millions?|percent)\b|\b(?:results?|resulted|resulting|outcomes?|impact(?:ed)?|effect|reduc(?:ed|es|ing|tion)|improv(?:ed|es|ing|ement)|increas(?:ed|es|ing)|decreas(?:ed|es|ing)|sav(?:ed|ing|ings)|lower(?:ed)?|raised|faster|slower|quicker|cheaper|fewer|more reliable|latency|downtime|outages?|uptime|throughput|fix(?:ed|es)|resolv(?:ed|es)|solv(?:ed|es)|prevent(?:ed|s)|eliminat(?:ed|es)|ship(?:ped|s)|launch(?:ed|es)|deliver(?:ed|s)|releas(?:ed|es)|succe(?:ss|ssful|ssfully|eded)|fail(?:ed|ure)|learn(?:ed|t)|lessons?|adopt(?:ed|ion)|revenue|renew(?:ed|al)|retain(?:ed)?|stable|stabili[sz]ed|recovered|won|closed|signed|approved|accepted|agreed|thanked|satisfied|happy|stopped|no longer|on time|finished|completed|praised|ended up|as a result|which meant|so that|went from|down from|up from|in the end)\b/i;
+  /\b(?!(?:19|20)\d\d\b)\d|\b(?:zero|twice|half|doubled|doubles|tripled?|hundreds?|thousands?|millions?|percent)\b|\b(?:results?|resulted|resulting|outcomes?|impact(?:ed)?|effect|reduc(?:ed|es|ing|tion)|improv(?:ed|es|ing|ement)|increas(?:ed|es|ing)|decreas(?:ed|es|ing)|sav(?:ed|ing|ings)|lower(?:ed)?|faster|slower|quicker|cheaper|fewer|more reliable|latency|downtime|outages?|uptime|throughput|fix(?:ed|es)|resolv(?:ed|es)|solv(?:ed|es)|prevent(?:ed|s)|eliminat(?:ed|es)|ship(?:ped|s)|launch(?:ed|es)|deliver(?:ed|s)|releas(?:ed|es)|succe(?:ss|ssful|ssfully|eded)|fail(?:ed|ure)|learn(?:ed|t)|lessons?|adopt(?:ed|ion)|revenue|renew(?:ed|al)|retain(?:ed)?|stable|stabili[sz]ed|recovered|won|closed|signed|approved|accepted|agreed|thanked|satisfied|happy|(?<!\bi\s)stopped|dropped|fell|halved|rose|no longer|on time|finished|completed|praised|ended up|as a result|which meant|so that|went from|down from|up from|in the end)\b/i;
 
 const words = (text: string): string[] => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 
@@ -150,16 +150,38 @@ function hasFirstPersonPast(text: string): boolean {
 const HABITUAL =
   /\b(?:usually|always|normally|typically|generally|in general|often|whenever|every time|tend to|i would|i'd|i try to|i like to|i make sure|a lot|many times|plenty of)\b/i;
 
+/** Past-tense verbs with or without a subject: the list of "I pulled the log, found the index and added it". */
+const PAST_VERB = new RegExp(String.raw`\b(${IRREGULAR_PAST}|[a-z]{3,}ed)\b`, 'gi');
+const pastVerbs = (text: string): number => pastClauses(text, PAST_VERB);
+
 /**
- * Whether the answer tells one specific situation: two clauses in the simple past by the candidate or their team
- * ("I rewrote the query", "we shipped it"), or one with an anchor in time or place ("at my last job", "last year", a
- * number), and no habitual framing that reduces a single past clause to a generality.
+ * Whether the answer tells one specific situation: a clause in the simple past by the candidate or their team ("I
+ * rewrote the query", "we shipped it") carried by more past-tense verbs or an anchor in time or place ("at my last
+ * job", "last year", "one Saturday"); habitual framing ("I usually", "many times") needs more of a story than that.
  */
 export function hasSpecificSituation(text: string): boolean {
-  const clauses = pastClauses(text, pastClause('i|we|our team|the team|my team', false));
-  const anchored = SITUATION.test(text) || /\b(?:19|20)\d\d\b|\bonce\b/i.test(text);
-  if (clauses >= 2) return !HABITUAL.test(text) || clauses >= 3 || anchored;
-  return clauses === 1 && anchored;
+  const clauses = pastClauses(text, STORY_PAST);
+  if (clauses === 0) return false;
+  const anchored = SITUATION.test(text) || ANCHOR.test(text);
+  const verbs = pastVerbs(text);
+  if (HABITUAL.test(text)) return clauses >= 3 || (anchored && verbs >= 3);
+  return anchored || clauses >= 2 || verbs >= 3;
+}
+
+/** A particular moment: a weekday, a month, a season, a year, "once", "one day". */
+const ANCHOR =
+  /\b(?:19|20)\d\d\b|\bonce\b|\bone (?:day|time|night|morning|evening|week|month|shift|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\b|\b(?:last|this|that|one|in) (?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\b|\bon (?:a|one|my) (?:night|day|late|early)\b/i;
+
+/** Whether the story says how it ended: an outcome after the first action (numbers in the set-up are no result). */
+export function hasOutcome(text: string): boolean {
+  const t = straight(text);
+  // The candidate's first action, else the team's: "we had 1,400 orders" is the set-up when "I split the lists" follows.
+  const action = (pattern: RegExp) =>
+    [...t.matchAll(pattern)].find((m) => !NOT_PAST_ED.has((m[1] ?? '').toLowerCase()));
+  const first = action(OWN_PAST) ?? action(STORY_PAST);
+  // From the first action's verb on: "we learned to test migrations" is its own outcome.
+  const from = first?.index === undefined ? 0 : first.index + first[0].length - first[1]!.length;
+  return [...t.matchAll(new RegExp(OUTCOME.source, 'gi'))].some((m) => m.index >= from);
 }
 
 /** The candidate's own action in the past: "I rewrote", "I personally called", "my part was". */
@@ -181,7 +203,7 @@ export function answerGaps(text: string): AnswerGaps {
   return {
     tooShort: words(text).length < MIN_ANSWER_WORDS,
     noExample: !(hasFirstPersonPast(text) || SITUATION.test(text)),
-    noOutcome: !OUTCOME.test(text),
+    noOutcome: !hasOutcome(text),
   };
 }
 
