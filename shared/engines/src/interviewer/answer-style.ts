@@ -36,11 +36,14 @@ export interface AnswerSituation {
 /** Clarification requests are short; a long answer that contains "later" or "repeat" is an answer. */
 const CLARIFICATION_MAX_WORDS = 25;
 const REPEAT =
-  /\b(?:repeat|say (?:that|it|the question) again|(?:didn'?t|did not|couldn'?t|could not) (?:quite )?(?:catch|hear|get)|come again|pardon|one more time|lost (?:you|the connection)|cut out)\b/i;
+  /\b(?:repeat|say (?:that|it|the question) again|say again|once more|missed (?:that|it|the question|what you said)|speak up|a bit slower|(?:didn'?t|did not|couldn'?t|could not) (?:quite )?(?:catch|hear|get)|come again|pardon|one more time|lost (?:you|the connection)|cut out)\b/i;
 const MEANING =
-  /\bwhat (?:do|did) you mean\b|\bwhat (?:does|is) .{1,40} mean\b|\bwhat exactly (?:do|are) you\b|\b(?:clarify|be more specific|explain (?:what|the question)|rephrase)\b|\bnot sure (?:what|i understand|i follow)\b|\b(?:do you|you) mean\b|\bwhat kind of\b.*\?|\bwhich (?:kind|type|sort)\b.*\?|\bin what sense\b|\bwhat are you looking for\b/i;
+  /\bwhat (?:do|did) you mean\b|\bwhat (?:does|is) .{1,40} mean\b|\bwhat exactly (?:do|are) you\b|\b(?:clarify|be more specific|explain (?:what|the question)|rephrase)\b|\bnot sure (?:what|i understand|i follow)\b|\b(?:do you|you) mean\b|\bwhat kind of\b.*\?|\bwhich (?:kind|type|sort)\b.*\?|\bin what sense\b|\bwhat are you looking for\b|\bwhat is meant\b|\bwhat would count as\b/i;
 const LATER =
-  /\b(?:come back to (?:this|that|it|the question)|return to (?:this|that|it)|(?:skip|pass on) (?:this|that|it)|(?:answer|do|take) (?:this|that|it) later|think about (?:it|this|that) (?:and|for a)|later\?|move on and come back|circle back|get back to (?:you|this|that|it))\b/i;
+  /\b(?:come back to (?:this|that|it|the question)|return to (?:this|that|it)|(?:skip|pass on) (?:this|that|it)|(?:answer|do|take) (?:this|that|it) later|think about (?:it|this|that) (?:and|for a)|later\?|move on and come back|circle back|get back to (?:you|this|that|it)|leave (?:this|that|it)(?: one)? (?:for|until|till) (?:later|the end))\b/i;
+/** "Later", "for now", "at the end" in a request ("Could we do this one at the end?"). */
+const LATER_REQUEST = /\b(?:later|for now|at the end)\b/i;
+const REQUEST = /\b(?:can|could|may|might|would)\b.*\b(?:i|we|it)\b|\?\s*$/i;
 
 const NO_EXPERIENCE =
   /\b(?:i(?:'ve| have)? never|i (?:was|were) never|i haven'?t|i have not|i(?:'ve| have)? not (?:had|done|worked|used|been)|i (?:don'?t|do not) have (?:any |much |real )?(?:experience|exposure)|no (?:real |direct |hands-on )?experience|never (?:had|done|worked|used|been|got) (?:the |a )?(?:chance|opportunity)?|not had the (?:chance|opportunity)|haven'?t had the (?:chance|opportunity)|didn'?t get (?:the chance|to)|not something i(?:'ve| have) (?:done|had)|not really|nothing comes to mind|(?:can'?t|cannot|can not) think of (?:anything|one|an example|a time)|(?:don'?t|do not) think i (?:have|had)|i only (?:worked|did|had|read)|(?:did not|didn'?t) (?:deal|work) with)\b/i;
@@ -122,7 +125,9 @@ const REPEAT_UNMARKED_SHARED_WORDS = 4;
 function isRepeat(answer: string, earlier: readonly string[]): boolean {
   const words = contentWords(answer);
   const shared = Math.max(0, ...earlier.map((e) => overlap(words, contentWords(e))));
-  if (SAID_BEFORE.test(answer)) return shared >= REPEAT_MARKED_SHARED_WORDS;
+  // A retelling says so as it starts ("The March reconciliation again"); "it never happened again" later on does not.
+  const opening = answer.split(/(?<=[.!?])\s/)[0] ?? '';
+  if (SAID_BEFORE.test(opening)) return shared >= REPEAT_MARKED_SHARED_WORDS;
   return shared >= REPEAT_UNMARKED_SHARED_WORDS && shared / words.size >= REPEATED_MIN_WORD_SHARE;
 }
 
@@ -132,7 +137,7 @@ const wordCount = (text: string): number => text.split(/\s+/).filter((w) => /[\p
 export function lexicalStyle(s: AnswerSituation, wordsOnly = true): AnswerStyle {
   const text = s.answer.replace(/[\u2018\u2019]/g, "'");
   const short = wordCount(text) <= CLARIFICATION_MAX_WORDS;
-  if (short && LATER.test(text)) return 'clarify_later';
+  if (short && (LATER.test(text) || (LATER_REQUEST.test(text) && REQUEST.test(text)))) return 'clarify_later';
   if (short && REPEAT.test(text)) return 'clarify_repeat';
   if (short && MEANING.test(text)) return 'clarify_meaning';
   if (saysNoExperience(text) && !hasSpecificSituation(text.replace(NO_EXPERIENCE, ''))) return 'no_experience';

@@ -83,6 +83,35 @@ const IRREGULAR_PAST = [
   'undertook',
   'oversaw',
   'withdrew',
+  'read',
+  'let',
+  'meant',
+  'quit',
+  'rang',
+  'slept',
+  'stuck',
+  'struck',
+  'swept',
+  'woke',
+  'bent',
+  'dealt',
+  'flew',
+  'froze',
+  'sought',
+  'shot',
+  'sped',
+  'spread',
+  'upset',
+  'hung',
+  'dug',
+  'fed',
+  'lent',
+  'lit',
+  'rode',
+  'sang',
+  'tore',
+  'wore',
+  'learnt',
 ].join('|');
 
 /** Words ending in -ed that are not past tense after "I"/"we" ("I need", "we proceed"). */
@@ -156,8 +185,9 @@ const pastVerbs = (text: string): number => pastClauses(text, PAST_VERB);
 
 /**
  * Whether the answer tells one specific situation: a clause in the simple past by the candidate or their team ("I
- * rewrote the query", "we shipped it") carried by more past-tense verbs or an anchor in time or place ("at my last
- * job", "last year", "one Saturday"); habitual framing ("I usually", "many times") needs more of a story than that.
+ * rewrote the query", "we shipped it") carried by more past-tense verbs, a problem it answered, or an anchor in time
+ * or place ("at my last job", "last year", "one Saturday"); habitual framing ("I usually", "many times") needs more
+ * of a story than that.
  */
 export function hasSpecificSituation(text: string): boolean {
   const clauses = pastClauses(text, STORY_PAST);
@@ -165,7 +195,9 @@ export function hasSpecificSituation(text: string): boolean {
   const anchored = SITUATION.test(text) || ANCHOR.test(text);
   const verbs = pastVerbs(text);
   if (HABITUAL.test(text)) return clauses >= 3 || (anchored && verbs >= 3);
-  return anchored || clauses >= 2 || verbs >= 3;
+  // A problem and what was done about it: "the accruals never matched, so the team built a tracker".
+  const problemAndResponse = verbs >= 2 && /\b(?:so|because|after|until)\b/i.test(text);
+  return anchored || clauses >= 2 || verbs >= 3 || problemAndResponse;
 }
 
 /** A particular moment: a weekday, a month, a season, a year, "once", "one day". */

@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import { classifyAnswer, deterministicInterviewer } from '../../shared/engines/src/interviewer/index.js';
+import type { Embedder } from '../../shared/engines/src/semantic.js';
+import type { Utterance } from '../../shared/engines/src/transcript.js';
+import { answer, ctxOf, planOf, say } from './support.js';
+
+const MIN = 60_000;
+const QUESTION = 'Tell me about a slow query you fixed. How did you find out why it was slow?';
+const ABOUT = ['SQL and relational databases', 'Querying, modelling and operating relational databases.'];
+
+/**
+ * A stand-in for the sentence model: texts mentioning a word of a group point the same way, so meaning is known in
+ * advance (pay and weekends one way, queries and databases another). Unit vectors, like the real model's.
+ */
+function fakeEmbedder(calls: string[][] = []): Embedder {
+  const GROUPS = [/query|database|index|sql|slow|report|join/i, /salary|pay|bonus|commute|parking|weekend|holiday/i];
+  return {
+    model: 'fake',
+    embed: async (texts) => {
+      calls.push([...texts]);
+      return texts.map((t) => {
+        const v = new Float32Array(GROUPS.length + 1);
+        GROUPS.forEach((g, i) => (v[i] = g.test(t) ? 1 : 0));
+        v[GROUPS.length] = 0.2;
+        const norm = Math.hypot(...v);
+        return v.map((x) => x / norm);
+      });
+    },
+  };
+}
+
+const situation = (text: string, earlier: string[] = []) => ({
+  answer: text,
+  question: QUESTION,
+  about: ABOUT,
+  earlier,
+});
+
+describe('interviewer: answers read by meaning and across the follow-ups', () => {
+  it('an answer about pay that mentions work is off-topic by meaning, not by its words', async () => {
+    const text = 'I asked my manager for a raise because my salary fell behind and the bonus came late every quarter.';
+    expect(await classifyAnswer(situation(text))).not.to.equal('off_topic');
+    expect(await classifyAnswer(situation(text), fakeEmbedder())).to.equal('off_topic');
+  });
+
+  it('an on-topic story stays what its words say with the model', async () => {
+    const text =
+      'Last year the orders report took a minute; I read the query plan, added a composite index, and it ran in 2 seconds.';
+    expect(await classifyAnswer(situation(text), fakeEmbedder())).to.equal('complete');
+  });
+
+  it('the same story retold in other words is a repeat by meaning', async () => {
+    const earlier = ['In March I found a missing index on the orders table and the report went from 40 s to 2 s.'];
+    const retold = 'There was that slow report: I looked at the join, saw an index was absent and put one in.';
+    expect(await classifyAnswer(situation(retold, earlier), fakeEmbedder())).to.equal('repeated');
+  });
+
+  it('an outcome given after "what was the outcome?" completes the story told before it', async () => {
+    const plan = planOf();
+    const transcript: Utterance[] = [];
+    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    answer(
+      transcript,
+      'At my last job I moved our API types to zod schemas and rewrote the handlers around them.',
+      MIN,
+    );
+    const probe = await deterministicInterviewer.next(ctxOf(plan, transcript, MIN));
+    expect(probe.move).to.equal('probe_outcome');
+    say(transcript, probe, MIN);
+    answer(transcript, 'Type errors in production went from a few a week to none in three months.', 2 * MIN);
+    const next = await deterministicInterviewer.next(ctxOf(plan, transcript, 2 * MIN));
+    expect(next.move, next.reason).to.equal('next_topic');
+  });
+
+  it('"no experience" again after an offered angle moves on, also in a transcript recorded without moves', async () => {
+    const plan = planOf();
+    const transcript: Utterance[] = [];
+    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    answer(transcript, "I haven't used TypeScript at work, only plain JavaScript.", MIN);
+    const angle = await deterministicInterviewer.next(ctxOf(plan, transcript, MIN));
+    expect(angle.move).to.equal('alternative_angle');
+    say(transcript, angle, MIN);
+    delete transcript.at(-1)!.move;
+    answer(transcript, 'No, honestly nothing comes to mind.', 2 * MIN);
+    expect((await deterministicInterviewer.next(ctxOf(plan, transcript, 2 * MIN))).move).to.equal('next_topic');
+  });
+
+  it('with the model, the same transcript gives the same turn, and each text is embedded in one batch', async () => {
+    const plan = planOf();
+    const transcript: Utterance[] = [];
+    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    answer(
+      transcript,
+      'Honestly my commute is long and I would like to know about parking and the holiday policy.',
+      MIN,
+    );
+    const calls: string[][] = [];
+    const ctx = { ...ctxOf(plan, transcript, MIN), embedder: fakeEmbedder(calls) };
+    const first = await deterministicInterviewer.next(ctx);
+    expect(first.move).to.equal('redirect');
+    expect(await deterministicInterviewer.next(ctx)).to.deep.equal(first);
+    expect(calls.every((batch) => batch.length > 1)).to.equal(true);
+  });
+});
