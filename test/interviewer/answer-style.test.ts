@@ -29,6 +29,14 @@ function fakeEmbedder(calls: string[][] = []): Embedder {
   };
 }
 
+/** The standard plan's interview after its greeting (the first question asked). */
+async function opened(): Promise<{ plan: ReturnType<typeof planOf>; transcript: Utterance[] }> {
+  const plan = planOf();
+  const transcript: Utterance[] = [];
+  say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+  return { plan, transcript };
+}
+
 const situation = (text: string, earlier: string[] = []) => ({
   answer: text,
   question: QUESTION,
@@ -56,9 +64,7 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
   });
 
   it('an outcome given after "what was the outcome?" completes the story told before it', async () => {
-    const plan = planOf();
-    const transcript: Utterance[] = [];
-    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    const { plan, transcript } = await opened();
     answer(
       transcript,
       'At my last job I moved our API types to zod schemas and rewrote the handlers around them.',
@@ -73,9 +79,7 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
   });
 
   it('"no experience" again after an offered angle moves on, also in a transcript recorded without moves', async () => {
-    const plan = planOf();
-    const transcript: Utterance[] = [];
-    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    const { plan, transcript } = await opened();
     answer(transcript, "I haven't used TypeScript at work, only plain JavaScript.", MIN);
     const angle = await deterministicInterviewer.next(ctxOf(plan, transcript, MIN));
     expect(angle.move).to.equal('alternative_angle');
@@ -86,9 +90,7 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
   });
 
   it('with the model, the same transcript gives the same turn, and each text is embedded in one batch', async () => {
-    const plan = planOf();
-    const transcript: Utterance[] = [];
-    say(transcript, await deterministicInterviewer.next(ctxOf(plan, transcript, 0)), 0);
+    const { plan, transcript } = await opened();
     answer(
       transcript,
       'Honestly my commute is long and I would like to know about parking and the holiday policy.',
