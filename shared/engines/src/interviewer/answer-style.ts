@@ -124,12 +124,16 @@ const REPEAT_UNMARKED_SHARED_WORDS = 4;
 
 function isRepeat(answer: string, earlier: readonly string[]): boolean {
   const words = contentWords(answer);
+  if (words.size === 0) return false;
   const shared = Math.max(0, ...earlier.map((e) => overlap(words, contentWords(e))));
   // A retelling says so as it starts ("The March reconciliation again"); "it never happened again" later on does not.
   const opening = answer.split(/(?<=[.!?])\s/)[0] ?? '';
   if (SAID_BEFORE.test(opening)) return shared >= REPEAT_MARKED_SHARED_WORDS;
   return shared >= REPEAT_UNMARKED_SHARED_WORDS && shared / words.size >= REPEATED_MIN_WORD_SHARE;
 }
+
+/** Only an earlier answer that told a situation can be retold: repeating "yes, I did that" is no repeated example. */
+const earlierStories = (s: AnswerSituation): string[] => s.earlier.filter(hasSpecificSituation);
 
 const wordCount = (text: string): number => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -142,7 +146,7 @@ export function lexicalStyle(s: AnswerSituation, wordsOnly = true): AnswerStyle 
   if (short && MEANING.test(text)) return 'clarify_meaning';
   if (saysNoExperience(text) && !hasSpecificSituation(text.replace(NO_EXPERIENCE, ''))) return 'no_experience';
   // A retelling points back at an earlier answer rather than at the question: not off-topic.
-  if (isRepeat(text, s.earlier)) return 'repeated';
+  if (isRepeat(text, earlierStories(s))) return 'repeated';
   if (isOffTopic({ ...s, answer: text }, wordsOnly)) return 'off_topic';
   return storyStyle(s.story ?? text);
 }
@@ -186,12 +190,14 @@ export async function classifyAnswer(s: AnswerSituation, embedder?: Embedder): P
   const style = lexicalStyle(s, !embedder);
   if (!embedder || !STORY_STYLES.includes(style)) return style;
   const about = [s.question, ...s.about].filter((t) => t.trim());
-  const [answer, ...rest] = await embedder.embed([s.answer, ...about, ...OFF_TOPIC_ANCHORS, ...s.earlier]);
+  const [answer, ...rest] = await embedder.embed([s.answer, ...about, ...OFF_TOPIC_ANCHORS, ...earlierStories(s)]);
   const sims = rest.map((v) => cosine(answer!, v));
   const onTopic = Math.max(...sims.slice(0, about.length));
   const offTopic = Math.max(...sims.slice(about.length, about.length + OFF_TOPIC_ANCHORS.length));
   const enough = contentWords(s.answer).size >= OFF_TOPIC_MIN_WORDS;
-  if (enough && offTopic - onTopic >= OFF_TOPIC_MARGIN) return 'off_topic';
+  // A complete story (situation, own action, outcome) is evidence whatever it sounds like; only thinner answers can be
+  // judged off-topic by meaning.
+  if (enough && style !== 'complete' && offTopic - onTopic >= OFF_TOPIC_MARGIN) return 'off_topic';
   if (sims.slice(about.length + OFF_TOPIC_ANCHORS.length).some((sim) => sim >= REPEATED_MIN_SIMILARITY))
     return 'repeated';
   return style;

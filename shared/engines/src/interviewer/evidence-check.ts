@@ -154,7 +154,7 @@ const SITUATION =
 
 /** A number (digits or a spelled-out quantity) or a result/impact word. */
 const OUTCOME =
-  /\b(?!(?:19|20)\d\d\b)\d|\b(?:zero|twice|half|doubled|doubles|tripled?|hundreds?|thousands?|millions?|percent)\b|\b(?:results?|resulted|resulting|outcomes?|impact(?:ed)?|effect|reduc(?:ed|es|ing|tion)|improv(?:ed|es|ing|ement)|increas(?:ed|es|ing)|decreas(?:ed|es|ing)|sav(?:ed|ing|ings)|lower(?:ed)?|faster|slower|quicker|cheaper|fewer|more reliable|latency|downtime|outages?|uptime|throughput|fix(?:ed|es)|resolv(?:ed|es)|solv(?:ed|es)|prevent(?:ed|s)|eliminat(?:ed|es)|ship(?:ped|s)|launch(?:ed|es)|deliver(?:ed|s)|releas(?:ed|es)|succe(?:ss|ssful|ssfully|eded)|fail(?:ed|ure)|learn(?:ed|t)|lessons?|adopt(?:ed|ion)|revenue|renew(?:ed|al)|retain(?:ed)?|stable|stabili[sz]ed|recovered|won|closed|signed|approved|accepted|agreed|thanked|satisfied|happy|(?<!\bi\s)stopped|dropped|fell|halved|rose|no longer|on time|finished|completed|praised|ended up|as a result|which meant|so that|went from|down from|up from|in the end)\b/i;
+  /\b(?!(?:19|20)\d\d\b)\d|\b(?:zero|twice|half|doubled|doubles|tripled?|hundreds?|thousands?|millions?|percent)\b|\b(?:results?|resulted|resulting|outcomes?|impact(?:ed)?|effect|reduc(?:ed|es|ing|tion)|improv(?:ed|es|ing|ement)|increas(?:ed|es|ing)|decreas(?:ed|es|ing)|sav(?:ed|ing|ings)|lower(?:ed)?|faster|slower|quicker|cheaper|fewer|more reliable|latency|downtime|outages?|uptime|throughput|fix(?:ed|es)|resolv(?:ed|es)|solv(?:ed|es)|prevent(?:ed|s)|eliminat(?:ed|es)|ship(?:ped|s)|launch(?:ed|es)|deliver(?:ed|s)|releas(?:ed|es)|succe(?:ss|ssful|ssfully|eded)|fail(?:ed|ure)|learn(?:ed|t)|lessons?|adopt(?:ed|ion)|revenue|renew(?:ed|al)|retain(?:ed)?|stable|stabili[sz]ed|recovered|won|closed|signed|approved|accepted|agreed|thanked|satisfied|happy|(?<!\bi\s)stopped|dropped|fell|halved|rose|no longer|since then|ever since|(?:has|have) had no|no \w+ (?:has|have) had|on time|finished|completed|praised|ended up|as a result|which meant|so that|went from|down from|up from|in the end)\b/i;
 
 const words = (text: string): string[] => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 
@@ -175,9 +175,9 @@ function hasFirstPersonPast(text: string): boolean {
   return FIRST_PERSON_PERFECT.test(straight(text)) || pastClauses(text, FIRST_PERSON_PAST) > 0;
 }
 
-/** Habits and opinions ("I usually", "I always make sure"): with at most one past clause, no specific situation. */
+/** Habits ("I usually", "Normally, ...", "many times"); "it printed normally again" is no habit. */
 const HABITUAL =
-  /\b(?:usually|always|normally|typically|generally|in general|often|whenever|every time|tend to|i would|i'd|i try to|i like to|i make sure|a lot|many times|plenty of)\b/i;
+  /\b(?:i|we|you)\s+(?:usually|always|normally|typically|generally|often)\b|(?:^|[.!?]\s+)(?:usually|normally|typically|generally|often),?\s|\b(?:in general|whenever|every time|tend to|i would|i'd|i try to|i like to|i make sure|a lot|many times|plenty of)\b/i;
 
 /** Past-tense verbs with or without a subject: the list of "I pulled the log, found the index and added it". */
 const PAST_VERB = new RegExp(String.raw`\b(${IRREGULAR_PAST}|[a-z]{3,}ed)\b`, 'gi');
