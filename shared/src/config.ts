@@ -81,6 +81,8 @@ export const configSchema = z.object({
   INTERVIEWER: z.enum(['deterministic', 'chat-completions']).default('deterministic'),
   /** chat-completions: an LLM proposes evidence, quoting the candidate (LLM_*); deterministic: the embedded scorer. */
   SCORER: z.enum(['deterministic', 'chat-completions']).default('deterministic'),
+  /** chat-completions: an LLM plans, every competency traced to the posting (LLM_*); deterministic: the offline planner. */
+  PLANNER: z.enum(['deterministic', 'chat-completions']).default('deterministic'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -14,6 +14,7 @@ import {
 } from '../../shared/engines/src/planner/index.js';
 import { NEAR_DUPLICATE } from '../../shared/engines/src/planner/open-planner.js';
 import type { Posting } from '../../eval/plans/posting.js';
+import { roleInput } from './support.js';
 
 /** The four postings of issue 19, as the plans set (train split) holds them. */
 const TRAIN = JSON.parse(readFileSync(new URL('../../eval/plans/train.json', import.meta.url), 'utf8')) as Posting[];
@@ -23,19 +24,7 @@ const WAREHOUSE = posting('lg-01');
 const DATA_SCIENTIST = posting('en-01');
 const ACCOUNT_EXECUTIVE = posting('ss-01');
 
-const thin = (overrides: Partial<PlanInput>): PlanInput => ({
-  position: 'Line Cook',
-  level: 'MID',
-  qualifications: [],
-  skills: [],
-  job_description: null,
-  company_name: null,
-  company_description: null,
-  duration_minutes: 45,
-  info: {},
-  revisions: [],
-  ...overrides,
-});
+const thin = (overrides: Partial<PlanInput>): PlanInput => roleInput({ position: 'Line Cook', ...overrides });
 
 function planned(result: PlanResult): Plan {
   if (!result.ok) throw new Error(`expected a plan, got missing fields ${JSON.stringify(result.missing_fields)}`);

@@ -8,22 +8,9 @@ import {
   type PlanCompetency,
   type PlanInput,
 } from '../../shared/engines/src/planner/index.js';
+import { roleInput } from './support.js';
 
-function input(overrides: Partial<PlanInput> = {}): PlanInput {
-  return {
-    position: 'Backend Engineer',
-    level: 'MID',
-    qualifications: [],
-    skills: [],
-    job_description: null,
-    company_name: null,
-    company_description: null,
-    duration_minutes: 60,
-    info: {},
-    revisions: [],
-    ...overrides,
-  };
-}
+const input = roleInput;
 
 function planOf(overrides: Partial<PlanInput> = {}): Plan {
   const result = deterministicPlanner.plan(input(overrides));

@@ -6,7 +6,7 @@ import {
   type WorkflowBundleWithSourceMap,
 } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
-import { coverageRuleFor, createActivities, interviewerFor, scorerFor } from '@irs/activities';
+import { coverageRuleFor, createActivities, interviewerFor, plannerFor, scorerFor } from '@irs/activities';
 import { TASK_QUEUES } from '@irs/workflows/contract';
 import { dataConverter, type Config } from '@irs/shared';
 
@@ -41,6 +41,7 @@ export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
     activities: createActivities({
       ds: deps.ds,
       appUrl: deps.config.appUrl,
+      planner: plannerFor(deps.config),
       interviewer: interviewerFor(deps.config),
       scorer: scorerFor(deps.config),
       coverageRule: coverageRuleFor(deps.config),

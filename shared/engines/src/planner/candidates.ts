@@ -33,7 +33,13 @@ export interface Candidate {
 }
 
 /** What every candidate starts with, before the level rules and revisions adjust it. */
-const UNTOUCHED = { pinned: false, baseline: false, levelRequired: false, extraTopics: 0, maxTopics: null } as const;
+export const UNTOUCHED = {
+  pinned: false,
+  baseline: false,
+  levelRequired: false,
+  extraTopics: 0,
+  maxTopics: null,
+} as const;
 
 export function candidateFromEntry(
   entry: OntologyEntry,

@@ -3,7 +3,7 @@
  * recruiter's words, sub-dimensions from the group's duties (or the items a single duty lists), and behavioural
  * questions that name the duty itself. The templates are few and general; the specifics are the posting's phrases.
  */
-import { type Candidate, skillId } from './candidates.js';
+import { type Candidate, UNTOUCHED, skillId } from './candidates.js';
 import type { Duty } from './duties.js';
 import { q, type OntologyTopic } from './ontology/entry.js';
 import { cleanPhrase, doing, inSentence, nameOf } from './phrase.js';
@@ -97,11 +97,7 @@ export function dutyCompetency(group: readonly Duty[], central: number, order: n
     requirement,
     importance,
     order,
-    pinned: false,
-    baseline: false,
-    levelRequired: false,
-    extraTopics: 0,
-    maxTopics: null,
+    ...UNTOUCHED,
     sourcePhrases: phrases,
   };
 }

@@ -5,3 +5,4 @@ export { createDeterministicPlanner, PLANNER_VERSION } from './open-planner.js';
 export { assessSufficiency } from './sufficiency.js';
 export { planInput } from './plan-input.js';
 export { compilePatterns } from './extract.js';
+export { chatCompletionsPlanner, LLM_PLANNER_VERSION } from './llm-planner.js';

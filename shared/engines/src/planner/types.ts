@@ -65,6 +65,8 @@ export interface Plan {
   revision: number;
   /** Human-readable list of what the revisions changed, e.g. ["added competency kubernetes", "dropped topic ..."]. */
   changes: string[];
+  /** Which planner built it, and why the offline one did when another was configured (absent on older plans). */
+  built_by?: { planner: string; fallback?: string };
 }
 
 export type PlanResult = { ok: true; plan: Plan } | { ok: false; missing_fields: MissingField[] };
