@@ -18,7 +18,7 @@ import type { Answer, Segment } from './segment.js';
 /** Versioned with SIGNAL_WEIGHTS_VERSION: change both when a number here changes. */
 export const MEANING_THRESHOLDS = {
   /** Closeness (best phrasing cosine) below which a competency is never proposed. */
-  floor: 0.3,
+  floor: 0.35,
   /** A proposed competency is within this of the answer's closest competency (two-competency stories)... */
   near_best: 0.08,
   /** ...and at least this far above the median competency of the plan. */
@@ -27,7 +27,7 @@ export const MEANING_THRESHOLDS = {
    * The asked competency keeps its question attribution only when its closeness reaches this and no competency is
    * closer by more than off_topic_gap (off-topic guard: a story about something else, or about another competency).
    */
-  on_topic: 0.2,
+  on_topic: 0.25,
   off_topic_gap: 0.25,
   /** An answer this close to its question's own text repeats the question rather than answering it (echo guard). */
   echo: 0.85,
