@@ -198,6 +198,30 @@ describe('scoring: evidence', () => {
     expect(conf(hedged.id)).to.be.below(conf(lived.id));
   });
 
+  it('takes a story in plain words (a personal past action) for an example, and a list of keywords for nothing', () => {
+    const plain = say(
+      'candidate',
+      'Our server kept growing until it crashed. I took two memory pictures an hour apart, compared them, found a list that was never emptied, capped it, and the crashes stopped.',
+      'nodejs',
+    );
+    const list = say(
+      'candidate',
+      'I have Node.js, TypeScript, PostgreSQL, Docker, event loop, streams and worker threads experience.',
+      'nodejs',
+    );
+    const vocabulary = say('candidate', 'Node.js services use the event loop, streams and worker threads.', 'nodejs');
+    const p = score([plain, list, vocabulary]);
+    const units = (u: Utterance) => p.stage_trace.evidence_units.filter((x) => x.utterance_id === u.id);
+    expect(
+      units(plain)
+        .map((u) => u.evidence_types)
+        .flat(),
+    ).to.include('concrete_example');
+    expect(units(list)).to.deep.equal([]);
+    expect(units(vocabulary), 'vocabulary without an experience').to.deep.equal([]);
+    expect(p.stage_trace.segmentation.find((s) => s.utterance_id === list.id)?.status).to.equal('stuffing');
+  });
+
   it('merges near-duplicate evidence without changing the score', () => {
     const text = CONCRETE['nodejs-t2']![0]!;
     const once = score([say('candidate', text, 'nodejs', 'nodejs-t2')]);

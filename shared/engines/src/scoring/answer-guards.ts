@@ -38,12 +38,14 @@ export function answerGuard(match: string, question: string): AnswerGuard {
 /** A sentence that is mostly a list of short items (skills, buzzwords): keyword stuffing, whatever it names. */
 export const STUFFING_ITEMS = 5;
 export const STUFFING_ITEM_WORDS = 3;
+/** Share of the items that are that short; a story told as a list of actions has longer items among them. */
+export const STUFFING_SHORT_SHARE = 0.8;
 
 export function isKeywordList(match: string): boolean {
   const items = match
     .split(/[,;/|]|\band\b|\bas well as\b/i)
     .map((s) => s.trim().split(/\s+/).filter(Boolean).length)
-    .filter((n) => n > 0)
-    .sort((a, b) => a - b);
-  return items.length >= STUFFING_ITEMS && (items[items.length >> 1] ?? 0) <= STUFFING_ITEM_WORDS;
+    .filter((n) => n > 0);
+  const short = items.filter((n) => n <= STUFFING_ITEM_WORDS).length;
+  return items.length >= STUFFING_ITEMS && short / items.length >= STUFFING_SHORT_SHARE;
 }
