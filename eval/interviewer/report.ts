@@ -1,9 +1,10 @@
 /** report/report.md, rebuilt from every report/<label>.json: the baseline first, then the other runs by date. */
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { CaseResult, Rate, SplitFigures } from './figures.js';
 import type { InterviewResult } from './interviews.js';
 import { MOVES, STYLES, UNLABELLED_FOLLOW_UP } from './moves.js';
-import { writeFormatted } from './write-formatted.js';
+import { writeFile } from '../support/report.js';
 
 export interface InterviewSummary extends Omit<InterviewResult, 'transcript'> {
   presumptive_follow_ups: { text: string; presumed: string[] }[];
@@ -133,5 +134,5 @@ export async function writeMarkdown(reportDir: URL): Promise<void> {
     '',
     ...runs.flatMap(section),
   ];
-  await writeFormatted(new URL('report.md', reportDir), `${lines.join('\n')}\n`);
+  await writeFile(fileURLToPath(new URL('report.md', reportDir)), `${lines.join('\n')}\n`);
 }

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Interviewer } from '@irs/engines/interviewer';
 import type { Plan } from '@irs/engines/planner';
@@ -17,7 +18,7 @@ import { splitFigures, type CaseResult } from './figures.js';
 import { loadCandidates, loadPlan, runInterview } from './interviews.js';
 import { presumedPhrases } from './presumption.js';
 import { writeMarkdown, type InterviewSummary, type RunReport } from './report.js';
-import { writeFormatted } from './write-formatted.js';
+import { writeFile } from '../support/report.js';
 
 const { values } = parseArgs({
   options: {
@@ -112,6 +113,6 @@ for (const candidate of loadCandidates()) {
 }
 const reportDir = new URL('report/', import.meta.url);
 mkdirSync(reportDir, { recursive: true });
-await writeFormatted(new URL(`${values.label}.json`, reportDir), JSON.stringify(report));
+await writeFile(fileURLToPath(new URL(`${values.label}.json`, reportDir)), JSON.stringify(report));
 await writeMarkdown(reportDir);
 console.log(`eval:interviewer: wrote report/${values.label}.json and report/report.md`);

@@ -117,7 +117,7 @@ function section(r: PlansReport): string[] {
 }
 
 /** Writes report.md in the report dir and returns its path. */
-export function writeMarkdown(dir: string): string {
+export async function writeMarkdown(dir: string): Promise<string> {
   const reports = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as PlansReport)
@@ -144,6 +144,6 @@ export function writeMarkdown(dir: string): string {
     ...reports.flatMap(section),
   ].join('\n');
   const path = join(dir, 'report.md');
-  writeFile(path, text);
+  await writeFile(path, text);
   return path;
 }

@@ -137,9 +137,9 @@ async function main() {
     outcomes,
   };
   const file = join(HERE, 'report', `${label}.json`);
-  writeFile(file, JSON.stringify(report, null, 2) + '\n');
+  await writeFile(file, JSON.stringify(report));
   log(`wrote ${file}`);
-  log(`wrote ${writeMarkdown(join(HERE, 'report'))}`);
+  log(`wrote ${await writeMarkdown(join(HERE, 'report'))}`);
 }
 
 await main();

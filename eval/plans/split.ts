@@ -6,7 +6,8 @@
  * left out rotates over the industries so each shape gives a third of its postings. The four postings named in
  * issue 19 always stay in train (they are the reported failures the planner is built against).
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
+import { writeFile } from '../support/report.js';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { groupBy, seededRandom, shuffled } from '../support/split.js';
@@ -43,13 +44,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pool = poolFile ? read(poolFile) : [...read(join(here, 'train.json')), ...read(join(here, 'heldout.json'))];
   pool.sort((a, b) => a.id.localeCompare(b.id));
   const heldout = drawHeldout(pool);
-  const write = (name: string, items: Posting[]) =>
-    writeFileSync(join(here, name), JSON.stringify(items, null, 2) + '\n');
-  write(
+  const write = (name: string, items: Posting[]) => writeFile(join(here, name), JSON.stringify(items));
+  await write(
     'train.json',
     pool.filter((p) => !heldout.has(p.id)),
   );
-  write(
+  await write(
     'heldout.json',
     pool.filter((p) => heldout.has(p.id)),
   );

@@ -1,6 +1,7 @@
 /** Generic helpers of the evaluation harnesses (eval/<set>/run.ts): options, progress lines, rates and markdown tables. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 
 /** `--name value` from the command line, or the fallback. */
 export function option(name: string, fallback: string, argv: readonly string[] = process.argv): string {
@@ -31,7 +32,9 @@ export function markdownTable(header: readonly string[], rows: readonly (readonl
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-export function writeFile(path: string, text: string): void {
+/** Writes a file as the repository's prettier config formats it, so `prettier --check` (npm run lint) stays clean. */
+export async function writeFile(path: string, text: string): Promise<void> {
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
+  const options = (await resolveConfig(path)) ?? {};
+  writeFileSync(path, await format(text, { ...options, filepath: path }));
 }

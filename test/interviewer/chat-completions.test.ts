@@ -194,11 +194,8 @@ describe('interviewer: chat-completions adapter', () => {
     server.behaviour = 'hang';
     const interviewer = createChatCompletionsInterviewer({ baseUrl, model: 'test-model', timeoutMs: 200 });
     const ctx = ctxOf(plan, await evasiveTranscript(), 60_000);
-    const started = performance.now();
-    const turn = await interviewer.next(ctx);
-    const took = performance.now() - started;
-    expect(took).to.be.lessThan(2_000);
-    expect(turn).to.deep.equal(await deterministicInterviewer.next(ctx));
+    // A hanging server would hold this past mocha's time-out: reaching the assertion shows timeoutMs ended the call.
+    expect(await interviewer.next(ctx)).to.deep.equal(await deterministicInterviewer.next(ctx));
   });
 
   it('uses the given fallback interviewer on failure', async () => {
@@ -209,6 +206,8 @@ describe('interviewer: chat-completions adapter', () => {
       topic_id: 't',
       competency_id: 'c',
       done: false,
+      move: 'next_topic',
+      reason: 'marker',
     };
     const fallback: Interviewer = { name: 'marker', next: async () => marker };
     const interviewer = createChatCompletionsInterviewer({ baseUrl, model: 'test-model', fallback });
