@@ -1,16 +1,7 @@
-/** The interviewer moves the labelled cases are written in (the labelling guide in README.md defines each). */
-export const MOVES = [
-  'probe_specific',
-  'probe_own_part',
-  'probe_outcome',
-  'redirect',
-  'alternative_angle',
-  'different_example',
-  'next_topic',
-  'rephrase',
-  'explain',
-  'defer',
-] as const;
+import { MOVES } from '@irs/engines/interviewer';
+
+/** The moves the labelled cases are written in (README.md defines each): the interviewer's own vocabulary. */
+export { MOVES };
 export type Move = (typeof MOVES)[number];
 
 /** Answer styles the set is stratified by. */
