@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { coverageRuleFor, createActivities, interviewerFor, plannerFor, scorerFor } from '@irs/activities';
 import { TASK_QUEUES } from '@irs/workflows/contract';
 import { dataConverter, type Config } from '@irs/shared';
+import { loadEmbedder } from '@irs/semantic';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 
@@ -33,6 +34,8 @@ export interface WorkerDeps {
 
 /** The `interview-runs` worker: every run workflow and the activities they call. */
 export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
+  // The semantic model loads (seconds) before the worker polls, so no activity pays it against its time-out.
+  await loadEmbedder();
   return Worker.create({
     connection: deps.connection,
     namespace: deps.namespace,
