@@ -1,22 +1,15 @@
+import type { PlanInput } from '@irs/engines/planner';
+
 /** One labelled posting of the plans set (eval/plans/README.md has the labelling guide). */
 export type Shape = 'job_description' | 'qualifications' | 'skills';
-export type Level = 'ENTRY' | 'MID' | 'SENIOR' | 'LEAD' | 'EXEC';
 
 export interface Posting {
   id: string;
   industry: string;
   /** The one kind of data the posting carries; the other two fields are empty. */
   shape: Shape;
-  input: {
-    position: string;
-    level: Level;
-    qualifications: string[];
-    skills: string[];
-    job_description: string | null;
-    company_name: string | null;
-    company_description: string | null;
-    duration_minutes: number;
-  };
+  /** What a run's request carries; the planner's `info` and `revisions` start empty. */
+  input: Omit<PlanInput, 'info' | 'revisions'>;
   label: {
     /** A recruiter could plan a structured interview from this data without asking. */
     sufficient: boolean;
