@@ -69,6 +69,7 @@ export async function runInterview(
   plan: Plan,
   candidate: ScriptedCandidate,
   embedder: Embedder | undefined,
+  role = { position: 'Backend Engineer', company_name: 'Acme Logistics' },
 ): Promise<InterviewResult> {
   const answer = answerer(candidate);
   const transcript: Utterance[] = [];
@@ -79,8 +80,7 @@ export async function runInterview(
   while (turns < MAX_TURNS && !turn?.done) {
     turn = await interviewer.next({
       plan,
-      position: 'Backend Engineer',
-      company_name: 'Acme Logistics',
+      ...role,
       duration_minutes: plan.duration_minutes,
       transcript,
       elapsed_ms: elapsed,
