@@ -1,0 +1,145 @@
+/** report/report.md and report/chart.svg, rebuilt from every report/<label>.json: the baseline first, then by date. */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { markdownTable, percent, writeFile } from '../support/report.js';
+import { ADVERSARIAL_STYLES, EVIDENCE_STYLES } from './case.js';
+import { chartSvg, type ChartPoint } from './chart.js';
+import type { CaseResult, Counts, SplitFigures } from './figures.js';
+import type { InterviewOutcome } from './interviews.js';
+
+export interface RunReport {
+  label: string;
+  engines: string;
+  scorer: string;
+  created_at: string;
+  semantic_model: string | null;
+  figures: Partial<Record<'train' | 'heldout', SplitFigures>>;
+  /** Per-answer results of the train split only: held-out answers stay out of sight of the scorer's builders. */
+  train_cases: CaseResult[];
+  interviews: InterviewOutcome[];
+  /** Scoring time of one answer, milliseconds. */
+  ms_per_answer: number;
+}
+
+const share = (c: Counts | undefined, key: 'precision' | 'recall' | 'f1'): string =>
+  c ? percent(c[key], key === 'f1' ? undefined : key === 'precision' ? [c.tp, c.tp + c.fp] : [c.tp, c.tp + c.fn]) : '–';
+
+function headline(run: RunReport): string {
+  const { train, heldout } = run.figures;
+  const row = (name: string, pick: (f: SplitFigures) => string, target: string) => [
+    name,
+    train ? pick(train) : '–',
+    heldout ? pick(heldout) : '–',
+    target,
+  ];
+  const tiers = run.interviews.filter((i) => i.tier_match && i.gaps_match).length;
+  return markdownTable(
+    ['figure', 'train', 'held-out', 'target (held-out)'],
+    [
+      row('recall, plain-words answers', (f) => share(f.by_style.plain_words, 'recall'), '≥ 85 %'),
+      row('precision, all styles', (f) => share(f.overall, 'precision'), '≥ 90 %'),
+      row('recall, all styles', (f) => share(f.overall, 'recall'), ''),
+      row('F1, all styles', (f) => share(f.overall, 'f1'), ''),
+      row(
+        'false credit on adversarial answers',
+        (f) => percent(f.false_credit.rate, [f.false_credit.n, f.false_credit.of]),
+        '≤ 2 %',
+      ),
+      row(
+        'fairness ratio (plain words and non-native / rubric words)',
+        (f) => String(f.fairness_ratio ?? 'n/a'),
+        '≥ 0.8',
+      ),
+      row(
+        'sub-dimensions: precision / recall',
+        (f) => `${share(f.sub_dimensions, 'precision')} / ${share(f.sub_dimensions, 'recall')}`,
+        '',
+      ),
+      row(
+        'recall, answers to the opener / to a competency question',
+        (f) => `${share(f.by_question.opener, 'recall')} / ${share(f.by_question.competency_question, 'recall')}`,
+        '',
+      ),
+      ['whole interviews: tier and gap list as expected', `${tiers} of ${run.interviews.length}`, '', '≥ 9 of 10'],
+    ],
+  );
+}
+
+function breakdown(title: string, groups: Record<string, Counts> | undefined): string[] {
+  if (!groups) return [];
+  const rows = Object.entries(groups).map(([k, c]) => [k, share(c, 'precision'), share(c, 'recall'), share(c, 'f1')]);
+  return [title, '', markdownTable(['', 'precision', 'recall', 'F1'], rows), ''];
+}
+
+function interviewTable(run: RunReport): string {
+  return markdownTable(
+    ['interview', 'expected tier', 'tier', 'expected gaps', 'gaps', 'match', 'interviewer turns'],
+    run.interviews.map((i) => [
+      i.id,
+      i.expected.overall_coverage,
+      i.got.overall_coverage,
+      i.expected.gap_competencies.join(', ') || 'none',
+      i.got.gap_competencies.join(', ') || 'none',
+      i.tier_match && i.gaps_match ? 'yes' : i.tier_match ? 'tier only' : 'no',
+      i.interviewer_turns,
+    ]),
+  );
+}
+
+function section(run: RunReport): string[] {
+  const split = run.figures.heldout ? 'held-out' : 'train';
+  const f = run.figures.heldout ?? run.figures.train;
+  return [
+    `## ${run.label}`,
+    '',
+    `Scorer \`${run.scorer}\` from \`${run.engines}\`; run ${run.created_at}; semantic model: ${run.semantic_model ?? 'none'}; ${run.ms_per_answer} ms per answer.`,
+    '',
+    headline(run),
+    '',
+    ...breakdown(`By role family (${split}):`, f?.by_family),
+    ...breakdown(`By style (${split}):`, f?.by_style),
+    'Whole scripted interviews:',
+    '',
+    interviewTable(run),
+    '',
+  ];
+}
+
+const CHART_MEASURES = [...EVIDENCE_STYLES, 'false credit (adversarial)'] as const;
+
+function chartPoints(runs: readonly RunReport[]): ChartPoint[] {
+  return runs.flatMap((run) => {
+    const f = run.figures.heldout ?? run.figures.train;
+    if (!f) return [];
+    return CHART_MEASURES.map((m) => ({
+      run: `${run.label} (${run.figures.heldout ? 'held-out' : 'train'})`,
+      measure: m,
+      value: (m === 'false credit (adversarial)' ? f.false_credit.rate : f.by_style[m]?.recall) ?? 0,
+    }));
+  });
+}
+
+export async function writeMarkdown(reportDir: URL): Promise<void> {
+  const runs = readdirSync(reportDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(new URL(f, reportDir), 'utf8')) as RunReport)
+    .sort(
+      (a, b) =>
+        Number(b.label === 'baseline') - Number(a.label === 'baseline') || a.created_at.localeCompare(b.created_at),
+    );
+  const svg = await chartSvg('Recall per answer style, and false credit on adversarial answers', chartPoints(runs));
+  writeFileSync(new URL('chart.svg', reportDir), svg); // prettier has no SVG parser
+  const lines = [
+    '# Assessment evaluation (issue 20)',
+    '',
+    'Written by `npm run eval:assessment`; see ../README.md for the labelling guide and the honesty rules. An answer',
+    'credits a competency when the assessment quotes it as evidence for that competency. Precision and recall pool',
+    'every (answer, competency) label; false credit counts adversarial answers (stuffing, echo, off-topic, injection,',
+    `vague claims: ${ADVERSARIAL_STYLES.join(', ')}) that earned any credit. The targets are read on the held-out split.`,
+    '',
+    '![Recall per style and false credit, per run](chart.svg)',
+    '',
+    ...runs.flatMap(section),
+  ];
+  await writeFile(fileURLToPath(new URL('report.md', reportDir)), `${lines.join('\n')}\n`);
+}
