@@ -27,7 +27,7 @@ import {
   SUB_DIMENSION_HINTS,
   TOPIC_PRIOR,
 } from './cues.js';
-import { MEANING_THRESHOLDS, type AnswerMeaning } from './meaning.js';
+import type { AnswerMeaning } from './meaning.js';
 import type { Segment } from './segment.js';
 import { aliasMatcher, contentStems, overlap } from './text.js';
 import type { AttributionVia } from './types.js';
@@ -147,14 +147,15 @@ export function mentions(model: CompetencyModel, text: string): boolean {
 /** Whether the answer is about the asked competency: close enough to it, and no other competency much closer. */
 function onTopic(meaning: AnswerMeaning, index: number): boolean {
   const closeness = meaning.closeness[index] ?? 0;
-  return closeness >= MEANING_THRESHOLDS.on_topic && meaning.best - closeness < MEANING_THRESHOLDS.off_topic_gap;
+  const t = meaning.thresholds;
+  return closeness >= t.on_topic && meaning.best - closeness < t.off_topic_gap;
 }
 
 /** How a segment comes to count for a competency, or null; the lexical rules first, then the answer's meaning. */
 function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: boolean, meaning?: AnswerMeaning) {
   const asked = seg.answer.competency_id === model.id;
   const cued = !asked && !mentioned && model.cues.some((re) => re.test(seg.match));
-  if (meaning && meaning.toQuestion >= MEANING_THRESHOLDS.echo) return null;
+  if (meaning && meaning.toQuestion >= meaning.thresholds.echo) return null;
   if (asked && (!meaning || mentioned || onTopic(meaning, index))) {
     return 'question';
   }
@@ -166,9 +167,8 @@ function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: b
 }
 
 /** Sub-dimension fits from the answer's closeness to each: 1 for the closest, down to FIT_FLOOR within the margin. */
-function semanticFits(closeness: readonly number[]): SubDimFit[] {
+function semanticFits(closeness: readonly number[], margin: number): SubDimFit[] {
   const best = Math.max(0, ...closeness);
-  const margin = MEANING_THRESHOLDS.near_best;
   return closeness.flatMap((c, index) =>
     c >= best - margin ? [{ index, fit: FIT_FLOOR + ((1 - FIT_FLOOR) * (margin - (best - c))) / margin }] : [],
   );
@@ -182,8 +182,8 @@ export function attribute(seg: Segment, models: readonly CompetencyModel[], mean
     const mentioned = mentions(model, seg.match);
     const via: AttributionVia | null = viaOf(seg, model, index, mentioned, meaning);
     if (!via) continue;
-    if (via === 'semantic' || via === 'llm') {
-      const fits = semanticFits(meaning?.subDimensions[index] ?? []);
+    if (meaning && (via === 'semantic' || via === 'llm')) {
+      const fits = semanticFits(meaning.subDimensions[index] ?? [], meaning.thresholds.near_best);
       out.push({ competency: model, via, relevance: RELEVANCE[via], mentioned, fits, general: false });
       continue;
     }

@@ -7,7 +7,7 @@
  */
 import { completeJson, type ChatEndpoint } from '../llm/index.js';
 import { claimMessages, claimsSchema, verifyClaims, type VerifiedClaims } from './llm-claims.js';
-import type { AnswerMeaning } from './meaning.js';
+import { MEANING_THRESHOLDS, type AnswerMeaning } from './meaning.js';
 import { prepare, score, semanticFindings, type Prepared } from './scorer.js';
 import type { Scorer } from './types.js';
 
@@ -50,6 +50,7 @@ function claimedMeanings({ models, norm }: Prepared, verified: VerifiedClaims): 
       }),
       toQuestion: 0,
       best: claimed.size ? 1 : 0,
+      thresholds: MEANING_THRESHOLDS,
       segments: new Map([...claimed].map(([id, c]) => [id, c.segments])),
     });
   }

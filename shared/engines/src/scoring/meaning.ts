@@ -34,6 +34,8 @@ export const MEANING_THRESHOLDS = {
   echo: 0.85,
 } as const;
 
+export type MeaningThresholds = { readonly [K in keyof typeof MEANING_THRESHOLDS]: number };
+
 /** What the matcher (or an LLM's verified claims) found for one answer. */
 export interface AnswerMeaning {
   matcher: 'semantic' | 'llm';
@@ -47,6 +49,8 @@ export interface AnswerMeaning {
   toQuestion: number;
   /** The closest competency's closeness. */
   best: number;
+  /** The thresholds the proposals were made with; the attribution stage's guards read the same ones. */
+  thresholds: MeaningThresholds;
   /** LLM claims: competency id → the segments its verified quotes lie in; only those count for it. */
   segments?: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -111,6 +115,7 @@ export async function relate(
   answers: readonly Answer[],
   segments: readonly Segment[],
   models: readonly CompetencyModel[],
+  thresholds: MeaningThresholds = MEANING_THRESHOLDS,
 ): Promise<Map<string, AnswerMeaning>> {
   const exemplars = await exemplarsFor(embedder, models);
   const phrased = models.map((m, i) => phrasings(m, exemplars[i]));
@@ -142,7 +147,7 @@ export async function relate(
     const closeness = phrased.map((list) => Math.max(0, ...list.map((p) => near(p.text))));
     const best = Math.max(0, ...closeness);
     const typical = median(closeness);
-    const t = MEANING_THRESHOLDS;
+    const t = thresholds;
     const proposed = new Set(
       models
         .filter((_, i) => {
@@ -152,7 +157,7 @@ export async function relate(
         .map((m) => m.id),
     );
     const toQuestion = answer.question ? cosine(whole, vec(answer.question)) : 0;
-    out.set(answer.id, { matcher: 'semantic', closeness, proposed, subDimensions, toQuestion, best });
+    out.set(answer.id, { matcher: 'semantic', closeness, proposed, subDimensions, toQuestion, best, thresholds });
   }
   return out;
 }

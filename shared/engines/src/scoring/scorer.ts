@@ -31,7 +31,7 @@ import { SIGNAL_WEIGHTS_VERSION } from './cues.js';
 import { detect } from './evidence.js';
 import { highlights, narrative } from './narrative.js';
 import { normalise, segment } from './segment.js';
-import { relate, type AnswerMeaning } from './meaning.js';
+import { MEANING_THRESHOLDS, relate, type AnswerMeaning, type MeaningThresholds } from './meaning.js';
 import type {
   AssessmentPayload,
   AttributionVia,
@@ -77,10 +77,14 @@ const LEXICAL_ONLY: Findings = {
 };
 
 /** The semantic matcher's findings (or none without an embedder). */
-export async function semanticFindings(input: ScoringInput, prepared: Prepared): Promise<Findings> {
+export async function semanticFindings(
+  input: ScoringInput,
+  prepared: Prepared,
+  thresholds: MeaningThresholds = MEANING_THRESHOLDS,
+): Promise<Findings> {
   const embedder = input?.embedder;
   if (!embedder) return LEXICAL_ONLY;
-  const byAnswer = await relate(embedder, prepared.norm.answers, prepared.segments, prepared.models);
+  const byAnswer = await relate(embedder, prepared.norm.answers, prepared.segments, prepared.models, thresholds);
   return { ...LEXICAL_ONLY, byAnswer, semantic_model: embedder.model };
 }
 
@@ -231,15 +235,18 @@ export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, find
 
 /**
  * The deterministic scorer. With an embedder in the input, the semantic matcher proposes competencies by meaning
- * (the service's default); without one, the lexical rules alone decide (tests, tools without the model).
+ * (the service's default); without one, the lexical rules alone decide (tests, tools without the model). Other
+ * thresholds than MEANING_THRESHOLDS are for calibrating them on the evaluation set's train split.
  */
-export const deterministicScorer: Scorer = {
+export const createDeterministicScorer = (thresholds: MeaningThresholds = MEANING_THRESHOLDS): Scorer => ({
   name: 'deterministic',
   async score(input, rule) {
     const prepared = prepare(input);
-    return score(prepared, rule, await semanticFindings(input, prepared));
+    return score(prepared, rule, await semanticFindings(input, prepared, thresholds));
   },
-};
+});
+
+export const deterministicScorer = createDeterministicScorer();
 
 /** The lexical rules alone, synchronously: the deterministic scorer without an embedder. */
 export const scoreLexically = (input: ScoringInput, rule?: CoverageRule): AssessmentPayload =>
