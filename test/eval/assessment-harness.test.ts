@@ -1,0 +1,129 @@
+import { expect } from 'chai';
+import { ADVERSARIAL_STYLES, EVIDENCE_STYLES, isAdversarial, type AssessmentCase } from '../../eval/assessment/case.js';
+import { loadCases, loadFamilies, loadInterviews } from '../../eval/assessment/data.js';
+import { caseTranscript, credited } from '../../eval/assessment/engine.js';
+import { counts, splitFigures, type CaseResult } from '../../eval/assessment/figures.js';
+import type { AssessmentPayload } from '@irs/engines/scoring';
+
+describe('eval:assessment harness', () => {
+  describe('figures', () => {
+    const result = (style: CaseResult['style'], expected: string[], got: string[]): CaseResult => ({
+      id: `${style}-${expected.join('+')}-${got.join('+')}`,
+      family: style === 'plain_words' ? 'sales' : 'nursing',
+      style,
+      asked: style === 'short' ? null : 'a',
+      expected,
+      credited: got,
+      expected_sub_dimensions: [],
+      credited_sub_dimensions: [],
+    });
+    const results = [
+      result('rubric_words', ['a'], ['a']),
+      result('rubric_words', ['b'], ['b']),
+      result('plain_words', ['a'], []),
+      result('plain_words', ['b'], ['b', 'c']),
+      result('non_native', ['a'], ['a']),
+      result('two_competencies', ['a', 'b'], ['a']),
+      result('short', ['c'], ['c']),
+      result('stuffing', [], ['a']),
+      result('echo', [], []),
+      result('injection', [], []),
+      result('vague_claim', [], []),
+    ];
+
+    it('pools true and false credits over every (answer, competency) label', () => {
+      // credited 8, of which 6 labelled; labelled 8, of which 6 credited
+      expect(counts(results)).to.deep.equal({ tp: 6, fp: 2, fn: 2, precision: 0.75, recall: 0.75, f1: 0.75 });
+    });
+
+    it('reads false credit, fairness and the opener split as the README defines them', () => {
+      const f = splitFigures(results);
+      expect(f.false_credit).to.deep.equal({ n: 1, of: 4, rate: 0.25 });
+      // plain + non-native recall 2/3 over rubric-words recall 2/2
+      expect(f.fairness_ratio).to.equal(0.667);
+      expect(f.by_question.opener.recall).to.equal(1);
+      expect(f.by_style.plain_words).to.include({ tp: 1, fp: 1, fn: 1 });
+      expect(Object.keys(f.by_family)).to.deep.equal(['nursing', 'sales']);
+    });
+  });
+
+  describe('transcript and credit', () => {
+    const family = loadFamilies()[0]!;
+    const competency = family.plan.competencies[0]!;
+    const base: AssessmentCase = {
+      id: 'x-1',
+      family: family.family,
+      style: 'plain_words',
+      asked: competency.id,
+      question: competency.question_topics[0]!.prompt,
+      answer: 'An answer.',
+      evidences: [competency.id],
+      sub_dimensions: [],
+    };
+
+    it('puts the answer after the question it replies to, or after the opener', () => {
+      const asked = caseTranscript(base, family);
+      expect(asked.map((u) => u.kind)).to.deep.equal(['greeting', 'question', 'answer']);
+      expect(asked[2]).to.include({ competency_id: competency.id, text: 'An answer.' });
+      const opener = caseTranscript({ ...base, asked: null, question: family.opener }, family);
+      expect(opener.map((u) => u.kind)).to.deep.equal(['greeting', 'answer']);
+      expect(opener[0]!.text).to.contain(family.opener);
+      expect(opener[1]!.competency_id).to.equal(null);
+      expect(opener[1]!.id).to.equal(asked[2]!.id);
+    });
+
+    it('credits the competencies whose signals quote the answer, not other turns', () => {
+      const answerId = caseTranscript(base, family).at(-1)!.id;
+      const trace = (competency_id: string, sub: string, utterance_id: string) => ({
+        competency_id,
+        sub_dimension_id: sub,
+        refs: [{ utterance_id }],
+      });
+      const payload = {
+        traces: [trace('b', 's1', answerId), trace('a', 's2', 'u-0001'), trace('b', 's2', answerId)],
+      } as unknown as AssessmentPayload;
+      expect(credited(payload)).to.deep.equal({ competencies: ['b'], sub_dimensions: ['b/s1', 'b/s2'] });
+    });
+  });
+
+  describe('the data', () => {
+    const train = loadCases('train');
+    const heldout = loadCases('heldout');
+    const all = [...train, ...heldout];
+    const families = loadFamilies();
+
+    it('holds at least 400 answers on at least 12 competencies of at least 4 families, a held-out third', () => {
+      expect(all.length).to.be.at.least(400);
+      expect(families.length).to.be.at.least(4);
+      expect(families.flatMap((f) => f.plan.competencies).length).to.be.at.least(12);
+      expect(heldout.length / all.length).to.be.within(0.3, 0.37);
+      expect(new Set(all.map((c) => c.id)).size).to.equal(all.length);
+    });
+
+    it('gives every competency answers in every evidence style, and every adversarial style in every family', () => {
+      for (const f of families) {
+        for (const c of f.plan.competencies) {
+          const styles = new Set(all.filter((a) => a.evidences.includes(c.id)).map((a) => a.style));
+          expect([...styles].sort(), `${f.family}/${c.id}`).to.include.members([...EVIDENCE_STYLES]);
+        }
+        const adversarial = new Set(
+          all.filter((a) => a.family === f.family && isAdversarial(a.style)).map((a) => a.style),
+        );
+        expect([...adversarial].sort(), f.family).to.deep.equal([...ADVERSARIAL_STYLES].sort());
+      }
+    });
+
+    it('labels adversarial answers as evidencing nothing and evidence answers as evidencing something', () => {
+      for (const a of all) expect(a.evidences.length > 0, a.id).to.equal(!isAdversarial(a.style));
+    });
+
+    it('has at least 10 whole interviews whose expected gaps are competencies of their plan', () => {
+      const interviews = loadInterviews();
+      expect(interviews.length).to.be.at.least(10);
+      for (const i of interviews) {
+        const ids = families.find((f) => f.family === i.family)!.plan.competencies.map((c) => c.id);
+        expect(ids, i.id).to.include.members(i.expected.gap_competencies);
+      }
+    });
+  });
+});
