@@ -20,7 +20,17 @@ export const STORIES = [
   'Once a flaky payment webhook kept failing at night; I added structured logging, found a timeout in the signature check, raised it and the failures went from dozens a week to none.',
   'In 2022 I led the upgrade of our Node services from 14 to 18; I planned the order, fixed the breaking changes myself and we finished a week early with no incidents.',
   'During my internship I automated the weekly metrics report with a small script, which saved my manager about three hours every Monday.',
+  'When our product team and support disagreed about a release date, I set up one meeting with both, wrote down the trade-offs, and we shipped on a date both signed off.',
+  'Last spring our Kubernetes nodes kept running out of memory; I set resource limits per service from a week of metrics, and the evictions stopped completely.',
+  'At a hackathon I built a TypeScript client for our public API in two days; three customers adopted it within a month.',
+  'I once rewrote a slow SQL report that joined six tables; with two new indexes and a materialised view it went from 90 seconds to under two.',
 ];
+
+/** A candidate with many examples: a different complete story for each question, whatever it asks. */
+export function storyteller(): () => string {
+  let told = 0;
+  return () => STORIES[told++ % STORIES.length]!;
+}
 
 /** A complete answer for the topic the turn asks about (a different story per topic). */
 export const storyFor = (plan: Plan, turn: Pick<InterviewerTurn, 'topic_id'>): string =>

@@ -18,8 +18,9 @@ import type { InterviewContext, Interviewer, InterviewerTurn } from './types.js'
  *   probe budget lasts: {@link MAX_PROBES_PER_QUESTION} per main question, {@link MAX_PROBES_PER_COMPETENCY} per
  *   competency, and a third of an average topic's time left.
  * - Main questions (kind 'question') follow {@link orderedTopics}: one per competency first (a competency without a
- *   topic gets one derived from its name), then further topics, then deferred topics, then returns to essential
- *   competencies that still lack a complete answer, while time is left: short answers do not end the interview early.
+ *   topic gets one derived from its name), then further topics, then deferred topics, then, while time is left,
+ *   returns for a (second) example to competencies with fewer than EXAMPLES_WANTED complete answers, essential ones
+ *   first: short answers do not end the interview early, and one good story is not mistaken for enough evidence.
  * - The closing (kind 'closing', done: true) when nothing is left to ask or the time budget says stop.
  *
  * Time budget (from ctx.duration_minutes): a closing reserve of 10% (at most 2 minutes) is kept free; the rest is
@@ -36,11 +37,21 @@ export const MAX_PROBES_PER_COMPETENCY = 3;
 /** Clarifications the candidate may ask on one question before the interviewer moves on. */
 export const MAX_CLARIFICATIONS_PER_QUESTION = 2;
 /**
- * Returns to essential competencies that lack evidence are paced by the clock: at most one per this much of the
+ * Returns to competencies that lack examples are paced by the clock: at most one per this much of the
  * interview run so far. The time budget ends them in a real interview; a clock that does not move (a replay, a
  * scripted test) gets none, so the conversation stays bounded.
  */
 export const RETURN_PACE_MS = 15_000;
+/**
+ * Complete examples sought per competency while time is left: the default coverage rule counts a competency as well
+ * evidenced from two distinct pieces of evidence, so one story leaves it a gap however good it is.
+ */
+export const EXAMPLES_WANTED = 2;
+/**
+ * Returns to a competency that already has a complete example, at most: a second example is asked for, not
+ * insisted on. A competency without one is returned to while time (and RETURN_PACE_MS) allows.
+ */
+export const MAX_RETURNS_PER_COMPETENCY = 2;
 
 /** The decided turn plus what an LLM needs to phrase the same move in its own words. */
 export interface Decision {
@@ -179,11 +190,11 @@ class Reading {
       return topicId && !again ? [topicId] : [];
     });
   }
-  /** Whether some answer on the competency tells a complete story (situation, own action, outcome). */
-  hasEvidence(competencyId: string): boolean {
-    return this.transcript.some(
+  /** Answers on the competency that tell a complete story (situation, own action, outcome). */
+  completeExamples(competencyId: string): number {
+    return this.transcript.filter(
       (u) => u.speaker === 'candidate' && u.competency_id === competencyId && storyStyle(u.text) === 'complete',
-    );
+    ).length;
   }
 }
 
@@ -323,7 +334,7 @@ interface NextMain {
 
 /**
  * The next main question, or null when nothing is left (or no time): a competency never asked, another new topic,
- * a deferred topic, then a return to an essential competency that still lacks evidence. `skip`: the topic just
+ * a deferred topic, then a return to a competency that lacks a (second) complete example. `skip`: the topic just
  * deferred.
  */
 function nextMain(read: Reading, topics: TopicRef[], time: Budget, skip: string | null): NextMain | null {
@@ -348,19 +359,23 @@ function nextMain(read: Reading, topics: TopicRef[], time: Budget, skip: string 
   if (again) return main(again, `asking ${again.competency.name} again, as the candidate asked to come back to it`);
 
   if (read.returns() >= time.maxReturns) return null;
+  const examples = (r: TopicRef) => read.completeExamples(r.competency.id);
+  const returnsTo = (r: TopicRef) => read.mainQuestions(r.competency.id) - topicsOf(r.competency).length;
+  const essentialFirst = (r: TopicRef) => (r.competency.requirement_type === 'essential' ? 0 : 1);
   const gaps = topics
     .filter((r, i) => topics.findIndex((t) => t.competency.id === r.competency.id) === i)
-    .filter((r) => r.competency.requirement_type === 'essential' && !read.hasEvidence(r.competency.id))
-    .sort((a, b) => read.mainQuestions(a.competency.id) - read.mainQuestions(b.competency.id));
+    .filter((r) => examples(r) === 0 || (examples(r) < EXAMPLES_WANTED && returnsTo(r) < MAX_RETURNS_PER_COMPETENCY))
+    .sort((a, b) => essentialFirst(a) - essentialFirst(b) || examples(a) - examples(b) || returnsTo(a) - returnsTo(b));
   const gap = gaps.find((r) => r.competency.id !== lastCompetency) ?? gaps[0];
   if (!gap) return null;
   const own = topicsOf(gap.competency);
-  const question = returnPrompt(gap.competency, own, read.mainQuestions(gap.competency.id) - own.length);
+  const question = returnPrompt(gap.competency, own, returnsTo(gap));
+  const kind = gap.competency.requirement_type === 'essential' ? 'essential' : 'desirable';
   return {
     ref: gap,
     text: question,
     question,
-    why: `time is left and ${gap.competency.name} (essential) still lacks a complete example`,
+    why: `time is left and ${gap.competency.name} (${kind}) has ${examples(gap)} of ${EXAMPLES_WANTED} complete examples`,
   };
 }
 

@@ -11,6 +11,8 @@ export {
   MAX_PROBES_PER_COMPETENCY,
   MAX_CLARIFICATIONS_PER_QUESTION,
   RETURN_PACE_MS,
+  EXAMPLES_WANTED,
+  MAX_RETURNS_PER_COMPETENCY,
   type Decision,
 } from './deterministic.js';
 export { orderedTopics, topicsOf, derivedTopicId, type TopicRef } from './agenda.js';
