@@ -9,7 +9,8 @@
  */
 import { loadEmbedder } from '@irs/semantic';
 import { createDeterministicScorer, MEANING_THRESHOLDS, type MeaningThresholds } from '@irs/engines/scoring';
-import { progress } from '../support/report.js';
+import { fileURLToPath } from 'node:url';
+import { markdownTable, percent, progress, writeFile } from '../support/report.js';
 import { loadCases, loadFamilies } from './data.js';
 import { caseTranscript, credited } from './engine.js';
 import { caseResult, splitFigures, type SplitFigures } from './figures.js';
@@ -23,6 +24,7 @@ const GRID: { [K in keyof MeaningThresholds]: number[] } = {
   on_topic: [0.2, 0.25, 0.3, 0.33, 0.36, 0.4, 0.45],
   off_topic_gap: [0.05, 0.1, 0.15, 0.2, 0.25, 0.3],
   echo: [0.75, 0.8, 0.85, 0.9],
+  over_life: [-0.1, -0.05, -0.02, 0, 0.02, 0.05, 0.1],
 };
 
 const say = (line: string) => progress('calibrate', line);
@@ -75,3 +77,38 @@ for (let pass = 1; pass <= PASSES; pass++) {
 }
 say(`best on train: ${JSON.stringify(best)}`);
 say(line(bestFigures));
+
+const points: { floor: number; near_best: number; f: SplitFigures }[] = [];
+for (const floor of GRID.floor)
+  for (const near_best of GRID.near_best)
+    points.push({ floor, near_best, f: await evaluate({ ...best, floor, near_best }) });
+const p = (x: SplitFigures) => x.overall.precision ?? 0;
+const r = (x: SplitFigures) => x.overall.recall ?? 0;
+const front = points
+  .filter(({ f }) => !points.some(({ f: g }) => p(g) >= p(f) && r(g) >= r(f) && (p(g) > p(f) || r(g) > r(f))))
+  .filter(({ f }, i, all) => all.findIndex(({ f: g }) => p(g) === p(f) && r(g) === r(f)) === i)
+  .sort((a, b) => p(a.f) - p(b.f));
+const table = markdownTable(
+  ['floor', 'near_best', 'precision', 'recall', 'plain-words recall', 'false credit'],
+  front.map(({ floor, near_best, f }) => [
+    floor,
+    near_best,
+    percent(f.overall.precision),
+    percent(f.overall.recall),
+    percent(f.by_style.plain_words?.recall ?? null),
+    percent(f.false_credit.rate),
+  ]),
+);
+await writeFile(
+  fileURLToPath(new URL('report/frontier.md', import.meta.url)),
+  [
+    '# Precision against recall on the train split',
+    '',
+    `Written by \`npm run eval:assessment:calibrate\`: the points of a floor × near_best grid (other thresholds: ${JSON.stringify(best)})`,
+    'that no other point beats on both precision and recall (the first of equal ones). Train split only.',
+    '',
+    table,
+    '',
+  ].join('\n'),
+);
+say(`frontier (train): ${front.map(({ f }) => `P ${p(f)} / R ${r(f)}`).join(', ')}; wrote report/frontier.md`);

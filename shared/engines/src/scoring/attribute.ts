@@ -148,7 +148,9 @@ export function mentions(model: CompetencyModel, text: string): boolean {
 function onTopic(meaning: AnswerMeaning, index: number): boolean {
   const closeness = meaning.closeness[index] ?? 0;
   const t = meaning.thresholds;
-  return closeness >= t.on_topic && meaning.best - closeness < t.off_topic_gap;
+  return (
+    closeness >= t.on_topic && meaning.best - closeness < t.off_topic_gap && closeness - meaning.outside >= t.over_life
+  );
 }
 
 /** How a segment comes to count for a competency, or null; the lexical rules first, then the answer's meaning. */

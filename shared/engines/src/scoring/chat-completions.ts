@@ -50,6 +50,7 @@ function claimedMeanings({ models, norm }: Prepared, verified: VerifiedClaims): 
       }),
       toQuestion: 0,
       best: claimed.size ? 1 : 0,
+      outside: 0,
       thresholds: MEANING_THRESHOLDS,
       segments: new Map([...claimed].map(([id, c]) => [id, c.segments])),
     });

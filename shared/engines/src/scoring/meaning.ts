@@ -13,7 +13,7 @@
  */
 import { cosine, type Embedder } from '../semantic.js';
 import type { CompetencyModel } from './attribute.js';
-import { EXEMPLARS, EXEMPLAR_MATCH } from './exemplars.js';
+import { EXEMPLARS, EXEMPLAR_MATCH, LIFE_OUTSIDE_WORK } from './exemplars.js';
 import type { Answer, Segment } from './segment.js';
 
 /** Versioned with SIGNAL_WEIGHTS_VERSION: change both when a number here changes. */
@@ -28,10 +28,15 @@ export const MEANING_THRESHOLDS = {
    * The asked competency keeps its question attribution only when its closeness reaches this and no competency is
    * closer by more than off_topic_gap (off-topic guard: a story about something else, or about another competency).
    */
-  on_topic: 0.33,
+  on_topic: 0.3,
   off_topic_gap: 0.25,
   /** An answer this close to its question's own text repeats the question rather than answering it (echo guard). */
   echo: 0.85,
+  /**
+   * A competency counts for an answer (proposed, or kept as the one asked) only when the answer is at least this much
+   * closer to it than to life outside work (LIFE_OUTSIDE_WORK): a concrete story about a hobby is about neither.
+   */
+  over_life: 0.05,
 } as const;
 
 export type MeaningThresholds = { readonly [K in keyof typeof MEANING_THRESHOLDS]: number };
@@ -49,6 +54,8 @@ export interface AnswerMeaning {
   toQuestion: number;
   /** The closest competency's closeness. */
   best: number;
+  /** Closeness to life outside work (LIFE_OUTSIDE_WORK); 0 for LLM claims. */
+  outside: number;
   /** The thresholds the proposals were made with; the attribution stage's guards read the same ones. */
   thresholds: MeaningThresholds;
   /** LLM claims: competency id → the segments its verified quotes lie in; only those count for it. */
@@ -120,6 +127,7 @@ export async function relate(
   const exemplars = await exemplarsFor(embedder, models);
   const phrased = models.map((m, i) => phrasings(m, exemplars[i]));
   const texts = [
+    ...LIFE_OUTSIDE_WORK,
     ...phrased.flatMap((list) => list.map((p) => p.text)),
     ...answers.flatMap((a) => (a.question ? [a.question] : [])),
     ...segments.map((s) => s.match),
@@ -147,17 +155,27 @@ export async function relate(
     const closeness = phrased.map((list) => Math.max(0, ...list.map((p) => near(p.text))));
     const best = Math.max(0, ...closeness);
     const typical = median(closeness);
+    const outside = Math.max(0, ...LIFE_OUTSIDE_WORK.map(near));
     const t = thresholds;
     const proposed = new Set(
       models
         .filter((_, i) => {
           const c = closeness[i] ?? 0;
-          return c >= t.floor && c >= best - t.near_best && c - typical >= t.over_median;
+          return c >= t.floor && c >= best - t.near_best && c - typical >= t.over_median && c - outside >= t.over_life;
         })
         .map((m) => m.id),
     );
     const toQuestion = answer.question ? cosine(whole, vec(answer.question)) : 0;
-    out.set(answer.id, { matcher: 'semantic', closeness, proposed, subDimensions, toQuestion, best, thresholds });
+    out.set(answer.id, {
+      matcher: 'semantic',
+      closeness,
+      proposed,
+      subDimensions,
+      toQuestion,
+      best,
+      outside,
+      thresholds,
+    });
   }
   return out;
 }
