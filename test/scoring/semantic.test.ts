@@ -2,11 +2,14 @@ import { expect } from 'chai';
 import { loadEmbedder } from '@irs/semantic';
 import type { Embedder } from '../../shared/engines/src/semantic.js';
 import {
+  MEANING_THRESHOLDS,
   SIGNAL_WEIGHTS_VERSION,
+  createDeterministicScorer,
   deterministicScorer,
   scoreLexically,
   type AssessmentPayload,
 } from '../../shared/engines/src/scoring/index.js';
+import type { PlanCompetency } from '../../shared/engines/src/planner/index.js';
 import type { Utterance } from '../../shared/engines/src/transcript.js';
 import { checkInvariants, planFor } from './support.js';
 
@@ -86,6 +89,56 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
       asked('sql', 'Last summer I rebuilt the fence around my garden with my father, and it took three weekends.'),
     );
     expect(p.stage_trace.evidence_units).to.deep.equal([]);
+  });
+
+  it('keeps no question credit for a story from life outside work that sounds like the competency', async () => {
+    const incident: PlanCompetency = {
+      id: 'incident-response',
+      name: 'Incident response',
+      description: 'Restores a failing production service quickly and makes sure the same failure does not return.',
+      kind: 'technical',
+      requirement_type: 'essential',
+      role_importance: 0.8,
+      sub_dimensions: [
+        { id: 'mitigation', name: 'Mitigation', rubric: 'Restores service first with a rollback or failover.' },
+      ],
+      question_topics: [
+        {
+          id: 'outage',
+          prompt: 'Tell me about a time you were on call and a production service failed.',
+          follow_ups: [],
+        },
+      ],
+    };
+    const plan = { ...PLAN, competencies: [...PLAN.competencies, incident] };
+    const meta = { topic_id: 'outage', competency_id: incident.id };
+    const transcript: Utterance[] = [
+      {
+        id: 'u-1',
+        speaker: 'interviewer',
+        kind: 'question',
+        text: incident.question_topics[0]!.prompt,
+        offset_ms: 0,
+        ...meta,
+      },
+      {
+        id: 'u-2',
+        speaker: 'candidate',
+        kind: 'answer',
+        text: "Our car broke down on the motorway on the way to my cousin's wedding; I called the breakdown service, got a taxi for the family and we arrived in time for the speeches.",
+        offset_ms: 1000,
+        ...meta,
+      },
+    ];
+    const guarded = await deterministicScorer.score({ plan, transcript, embedder });
+    expect(guarded.stage_trace.evidence_units).to.deep.equal([]);
+    // Without the life-outside-work guard the asked competency would keep its question credit.
+    const unguarded = await createDeterministicScorer({ ...MEANING_THRESHOLDS, over_life: -1 }).score({
+      plan,
+      transcript,
+      embedder,
+    });
+    expect(unguarded.stage_trace.evidence_units.map((u) => u.competency_id)).to.include(incident.id);
   });
 
   it('records the model and the matcher of every unit, under the new signal-weights version', async () => {
