@@ -41,11 +41,16 @@ export function caseTranscript(c: AssessmentCase, family: Family): Utterance[] {
   return [...asked, { id: ANSWER_ID, speaker: 'candidate', text: c.answer, offset_ms: 20_000, kind: 'answer', ...ref }];
 }
 
-/** Competencies and `<competency>/<sub-dimension>` signals the assessment quotes the answer for. */
-export function credited(payload: AssessmentPayload): { competencies: string[]; sub_dimensions: string[] } {
+/** Competencies and `<competency>/<sub-dimension>` signals the assessment quotes the answer for, and the scores. */
+export function credited(payload: AssessmentPayload): {
+  competencies: string[];
+  sub_dimensions: string[];
+  scores: Record<string, number>;
+} {
   const quoted = payload.traces.filter((t) => t.refs.some((r) => r.utterance_id === ANSWER_ID));
   return {
     competencies: [...new Set(quoted.map((t) => t.competency_id))].sort(),
     sub_dimensions: quoted.map((t) => `${t.competency_id}/${t.sub_dimension_id}`).sort(),
+    scores: Object.fromEntries(payload.competencies.map((c) => [c.competency_id, c.score])),
   };
 }

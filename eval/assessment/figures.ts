@@ -1,4 +1,4 @@
-import { rate } from '../support/report.js';
+import { r3, rate } from '../support/report.js';
 import { EVIDENCE_STYLES, isAdversarial, type AssessmentCase, type Style } from './case.js';
 
 /** One labelled answer as the scorer credited it. */
@@ -11,6 +11,8 @@ export interface CaseResult {
   credited: string[];
   expected_sub_dimensions: string[];
   credited_sub_dimensions: string[];
+  /** The assessment's score of each labelled competency (absent in reports from before it was recorded). */
+  scores?: Record<string, number>;
 }
 
 export interface Counts {
@@ -55,6 +57,16 @@ export interface SplitFigures {
   false_credit: { n: number; of: number; rate: number | null };
   /** Recall on plain-words and non-native answers over recall on rubric-words answers. */
   fairness_ratio: number | null;
+  /**
+   * The same for the weight of the evidence: the mean score of the labelled competency on plain-words and non-native
+   * answers over its mean on rubric-words answers (a plain story should count as much as the jargon).
+   */
+  score_parity?: number | null;
+}
+
+function meanScore(results: readonly CaseResult[]): number | null {
+  const scores = results.flatMap((r) => r.expected.map((id) => r.scores?.[id] ?? 0));
+  return scores.length && results.every((r) => r.scores) ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
 }
 
 function by(results: readonly CaseResult[], key: 'family' | 'style'): Record<string, Counts> {
@@ -68,6 +80,8 @@ export function splitFigures(results: readonly CaseResult[]): SplitFigures {
   const falseCredits = adversarial.filter((r) => r.credited.length > 0).length;
   const plain = counts(results.filter((r) => r.style === 'plain_words' || r.style === 'non_native')).recall;
   const rubric = counts(results.filter((r) => r.style === 'rubric_words')).recall;
+  const plainScore = meanScore(results.filter((r) => r.style === 'plain_words' || r.style === 'non_native'));
+  const rubricScore = meanScore(results.filter((r) => r.style === 'rubric_words'));
   return {
     answers: results.length,
     overall: counts(results),
@@ -80,10 +94,14 @@ export function splitFigures(results: readonly CaseResult[]): SplitFigures {
     },
     false_credit: { n: falseCredits, of: adversarial.length, rate: rate(falseCredits, adversarial.length) },
     fairness_ratio: plain !== null && rubric ? rate(plain, rubric) : null,
+    score_parity: plainScore !== null && rubricScore ? r3(plainScore / rubricScore) : null,
   };
 }
 
-export function caseResult(c: AssessmentCase, got: { competencies: string[]; sub_dimensions: string[] }): CaseResult {
+export function caseResult(
+  c: AssessmentCase,
+  got: { competencies: string[]; sub_dimensions: string[]; scores: Record<string, number> },
+): CaseResult {
   return {
     id: c.id,
     family: c.family,
@@ -93,5 +111,6 @@ export function caseResult(c: AssessmentCase, got: { competencies: string[]; sub
     credited: got.competencies,
     expected_sub_dimensions: c.sub_dimensions,
     credited_sub_dimensions: got.sub_dimensions,
+    scores: Object.fromEntries(c.evidences.map((id) => [id, got.scores[id] ?? 0])),
   };
 }

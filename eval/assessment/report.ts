@@ -51,6 +51,11 @@ function headline(run: RunReport): string {
         '≥ 0.8',
       ),
       row(
+        'score parity (mean score of the labelled competency, plain words and non-native / rubric words)',
+        (f) => String(f.score_parity ?? 'n/a'),
+        '',
+      ),
+      row(
         'sub-dimensions: precision / recall',
         (f) => `${share(f.sub_dimensions, 'precision')} / ${share(f.sub_dimensions, 'recall')}`,
         '',

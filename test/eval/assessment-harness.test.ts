@@ -45,6 +45,15 @@ describe('eval:assessment harness', () => {
       expect(f.by_style.plain_words).to.include({ tp: 1, fp: 1, fn: 1 });
       expect(Object.keys(f.by_family)).to.deep.equal(['nursing', 'sales']);
     });
+    it('reads score parity as the mean labelled score of plain and non-native answers over rubric-words ones', () => {
+      const scored = (style: CaseResult['style'], score: number): CaseResult => ({
+        ...result(style, ['a'], ['a']),
+        scores: { a: score },
+      });
+      const f = splitFigures([scored('rubric_words', 0.8), scored('plain_words', 0.2), scored('non_native', 0.4)]);
+      expect(f.score_parity).to.equal(0.375);
+      expect(splitFigures(results).score_parity, 'reports without scores').to.equal(null);
+    });
   });
 
   describe('transcript and credit', () => {
@@ -82,7 +91,9 @@ describe('eval:assessment harness', () => {
       const payload = {
         traces: [trace('b', 's1', answerId), trace('a', 's2', 'u-0001'), trace('b', 's2', answerId)],
       } as unknown as AssessmentPayload;
-      expect(credited(payload)).to.deep.equal({ competencies: ['b'], sub_dimensions: ['b/s1', 'b/s2'] });
+      expect(
+        credited({ ...payload, competencies: [{ competency_id: 'b', score: 0.4 }] } as AssessmentPayload),
+      ).to.deep.equal({ competencies: ['b'], sub_dimensions: ['b/s1', 'b/s2'], scores: { b: 0.4 } });
     });
   });
 

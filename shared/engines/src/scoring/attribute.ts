@@ -71,6 +71,11 @@ export interface Attribution {
   fits: SubDimFit[];
   /** True when no rubric matched and the evidence is spread over every sub-dimension. */
   general: boolean;
+  /**
+   * The competency's domain terms the answer carries by meaning rather than by word: its closeness above the
+   * matcher's floor, one per `domain_hit` (0 without the model), so plain words measure as specific as the jargon.
+   */
+  meaningHits: number;
 }
 
 /** Indexes of the items with the highest positive score; empty when every score is 0. */
@@ -168,6 +173,11 @@ function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: b
   return !within || within.has(seg.segment_id) ? meaning.matcher : null;
 }
 
+function domainHitsByMeaning(meaning: AnswerMeaning, index: number): number {
+  const t = meaning.thresholds;
+  return Math.max(0, Math.floor(((meaning.closeness[index] ?? 0) - t.floor) / t.domain_hit));
+}
+
 /** Sub-dimension fits from the answer's closeness to each: 1 for the closest, down to FIT_FLOOR within the margin. */
 function semanticFits(closeness: readonly number[], margin: number): SubDimFit[] {
   const best = Math.max(0, ...closeness);
@@ -184,9 +194,10 @@ export function attribute(seg: Segment, models: readonly CompetencyModel[], mean
     const mentioned = mentions(model, seg.match);
     const via: AttributionVia | null = viaOf(seg, model, index, mentioned, meaning);
     if (!via) continue;
+    const meaningHits = meaning?.matcher === 'semantic' ? domainHitsByMeaning(meaning, index) : 0;
     if (meaning && (via === 'semantic' || via === 'llm')) {
       const fits = semanticFits(meaning.subDimensions[index] ?? [], meaning.thresholds.near_best);
-      out.push({ competency: model, via, relevance: RELEVANCE[via], mentioned, fits, general: false });
+      out.push({ competency: model, via, relevance: RELEVANCE[via], mentioned, fits, general: false, meaningHits });
       continue;
     }
     const targeted =
@@ -202,7 +213,15 @@ export function attribute(seg: Segment, models: readonly CompetencyModel[], mean
       max > 0
         ? affinity.flatMap((a, index) => (a > 0 ? [{ index, fit: FIT_FLOOR + ((1 - FIT_FLOOR) * a) / max }] : []))
         : model.sub_dimensions.map((_, index) => ({ index, fit: FIT_GENERAL }));
-    out.push({ competency: model, via, relevance: RELEVANCE[via], mentioned, fits, general: max <= 0 });
+    out.push({
+      competency: model,
+      via,
+      relevance: RELEVANCE[via],
+      mentioned,
+      fits,
+      general: max <= 0,
+      meaningHits,
+    });
   }
   return out;
 }

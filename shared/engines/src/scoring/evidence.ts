@@ -83,7 +83,8 @@ const ORDER: ReadonlyMap<EvidenceTypeId, number> = new Map(EVIDENCE_TYPES.map((t
 export function classify(seg: Segment, det: Detection, attr: Attribution): Classified | null {
   if (det.status !== 'candidate') return null;
   const model = attr.competency;
-  const domainHits = overlap(contentStems(seg.match), model.domain) + (attr.mentioned ? 1 : 0);
+  const lexicalHits = overlap(contentStems(seg.match), model.domain) + (attr.mentioned ? 1 : 0);
+  const domainHits = Math.max(lexicalHits, attr.meaningHits);
   // Vocabulary alone is no evidence (keyword stuffing is all vocabulary): the candidate must tell what they did.
   if (!det.types.length) return null;
   const types = [...det.types];

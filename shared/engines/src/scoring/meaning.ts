@@ -37,6 +37,8 @@ export const MEANING_THRESHOLDS = {
    * closer to it than to life outside work (LIFE_OUTSIDE_WORK): a concrete story about a hobby is about neither.
    */
   over_life: 0.05,
+  /** Closeness above `floor` that counts as one of the competency's domain terms when measuring specificity. */
+  domain_hit: 0.05,
 } as const;
 
 export type MeaningThresholds = { readonly [K in keyof typeof MEANING_THRESHOLDS]: number };
