@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { InterviewerCase } from '../../eval/interviewer/case.js';
+import { extraTrainCases } from '../../eval/interviewer/authoring-extra/train-extra.js';
 import { loadCases } from '../../eval/interviewer/data.js';
 import {
   accuracy,
@@ -83,10 +84,14 @@ describe('eval:interviewer harness', () => {
     const heldout = loadCases('heldout');
     const all: InterviewerCase[] = [...train, ...heldout];
 
-    it('holds at least 200 cases with unique ids, a third of them held out', () => {
+    it('holds at least 200 cases with unique ids, a third of the authored ones held out, the extra ones in train', () => {
       expect(all.length).to.be.at.least(200);
       expect(new Set(all.map((c) => c.id)).size).to.equal(all.length);
-      expect(heldout.length / all.length).to.be.within(0.3, 0.37);
+      const extra = new Set(extraTrainCases().map((c) => c.id));
+      expect(extra.size).to.be.greaterThan(0);
+      expect(heldout.filter((c) => extra.has(c.id))).to.deep.equal([]);
+      expect(train.filter((c) => extra.has(c.id))).to.have.length(extra.size);
+      expect(heldout.length / (all.length - extra.size)).to.be.within(0.3, 0.37);
     });
 
     it('covers every style and every move, in both splits', () => {

@@ -72,6 +72,29 @@ describe('interviewer: evidence check', () => {
     expect(answerGaps('I worked on the billing service with my team.').noOutcome).to.equal(true);
   });
 
+  it('recognises how stories end without a result word, and not an action that only sounds like one', () => {
+    for (const outcome of [
+      'I restarted the printer spooler and it worked again.',
+      'I called the on-call surgeon and she was in theatre within the hour.',
+      'I moved the reader to another socket and it has worked every day since.',
+      'I warned every partner before the change, and no partner broke.',
+      'I walked them through the setup and nobody had to call us afterwards.',
+      'I replanned the loading and the trailer went out before the last collection.',
+      'I rewrote the onboarding guide and the pilot went live on Monday.',
+      'I rang her back at five and she stayed with us.',
+      'I fixed the DNS record and the test email arrived.',
+    ]) {
+      expect(answerGaps(outcome).noOutcome, outcome).to.equal(false);
+    }
+    for (const action of [
+      'I went through the registry and wrote to each of them.',
+      'I worked with the warehouse team on the counts.',
+      'The team worked on it all night while I checked the logs.',
+    ]) {
+      expect(answerGaps(action).noOutcome, action).to.equal(true);
+    }
+  });
+
   it('is pure: the same text gives the same gaps', () => {
     const text = 'When I joined we had no monitoring, so I added tracing and looked at the slow calls.';
     expect(answerGaps(text)).to.deep.equal(answerGaps(text));

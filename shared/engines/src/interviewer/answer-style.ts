@@ -1,5 +1,6 @@
 import { cosine, type Embedder } from '../semantic.js';
 import { hasOutcome, hasOwnAction, hasSpecificSituation, hasTeamAction } from './evidence-check.js';
+import { OFF_TOPIC_ANCHORS } from '../off-topic.js';
 
 /**
  * What kind of answer the candidate gave, read from the words (and, when an Embedder is given, their meaning).
@@ -159,22 +160,6 @@ export function storyStyle(text: string): 'general' | 'collective' | 'no_outcome
   return 'complete';
 }
 
-/**
- * What answers about something else sound like (pay, commute, hobbies, complaints...): an answer much closer to
- * these than to the question is off-topic, even when it uses words of the workplace.
- */
-const OFF_TOPIC_ANCHORS = [
-  'my salary, pay, bonus, commission and benefits',
-  'the commute, parking and where the office is',
-  'my hobbies, sports and what I do in my free time',
-  'the weather this week',
-  'the food and the canteen',
-  'my family and my personal life',
-  'complaints about management, staffing and being overworked',
-  'company culture, parties and trips',
-  'a question about the job perks, discounts and holidays',
-  'my opinion about the industry in general',
-];
 /** How much closer to an off-topic anchor than to the question an answer must be (calibrated on the train split). */
 export const OFF_TOPIC_MARGIN = 0.14;
 /** Above this similarity to an earlier answer, the candidate is telling the same story again. */

@@ -153,8 +153,17 @@ const SITUATION =
   /\b(?:at|in) my (?:last|previous|former|old|current|first) (?:job|company|role|team|position|employer|project|startup|internship)\b|\bwhen (?:i|we)\b|\bat my (?:job|company|work) at\b|\bin my time at\b|\bwhile (?:i was|we were|working at)\b|\b(?:last|this) (?:year|quarter|month|week|sprint)\b|\b(?:a|two|three|a few|several) (?:years|months|weeks) ago\b|\bone time\b|\bduring my\b|\bon my (?:last|previous|first) (?:shift|day|week|project)\b/i;
 
 /** A number (digits or a spelled-out quantity) or a result/impact word. */
-const OUTCOME =
+const OUTCOME_WORDS =
   /\b(?!(?:19|20)\d\d\b)\d|\b(?:zero|twice|half|doubled|doubles|tripled?|hundreds?|thousands?|millions?|percent)\b|\b(?:results?|resulted|resulting|outcomes?|impact(?:ed)?|effect|reduc(?:ed|es|ing|tion)|improv(?:ed|es|ing|ement)|increas(?:ed|es|ing)|decreas(?:ed|es|ing)|sav(?:ed|ing|ings)|lower(?:ed)?|faster|slower|quicker|cheaper|fewer|more reliable|latency|downtime|outages?|uptime|throughput|fix(?:ed|es)|resolv(?:ed|es)|solv(?:ed|es)|prevent(?:ed|s)|eliminat(?:ed|es)|ship(?:ped|s)|launch(?:ed|es)|deliver(?:ed|s)|releas(?:ed|es)|succe(?:ss|ssful|ssfully|eded)|fail(?:ed|ure)|learn(?:ed|t)|lessons?|adopt(?:ed|ion)|revenue|renew(?:ed|al)|retain(?:ed)?|stable|stabili[sz]ed|recovered|won|closed|signed|approved|accepted|agreed|thanked|satisfied|happy|(?<!\bi\s)stopped|dropped|fell|halved|rose|no longer|since then|ever since|(?:has|have) had no|no \w+ (?:has|have) had|on time|finished|completed|praised|ended up|as a result|which meant|so that|went from|down from|up from|in the end)\b/i;
+/**
+ * How stories say they ended without a result word: a state restored ("worked again"), a time to the result ("within
+ * the hour"), a change that held ("nobody has slipped there since"), nothing went wrong ("no client broke"), a thing
+ * that reached its end ("went live", "before the last lorry"), or a subject that changed ("she stayed", "it arrived").
+ */
+const OUTCOME_SHAPES =
+  /\b(?:work(?:ed|s|ing)?|running|online|open|normal) again\b|\bwithin (?:a|an|the|one|two|three|four|five|ten|fifteen|twenty|thirty|\d+) (?:few )?(?:minutes?|hours?|days?|weeks?)\b|\bsince(?=\s*(?:[.!;]|$))|\b(?:no|not a single|not one)\s+\w+(?:\s+\w+)?\s+(?:broke|failed|complained|slipped|fell|left|missed|was lost|were lost)\b|\b(?:nobody|no one|none of (?:them|us))\s+(?:\w+\s+){0,2}?(?:had|has|was|were|broke|failed|complained|slipped|fell|left|lost|noticed|missed|got)\b|\bwent (?:live|home|well|smoothly)\b|\bback (?:up|online|to normal|on track)\b|\bbefore the (?:last|next|end|deadline|cut-?off)\b|\b(?:it|they|she|he|both|everyone|the(?:\s+\w+){1,2})\s+(?:arrived|passed|recovered|stayed|became|returned|was corrected|were corrected|was fixed|were fixed)\b/i;
+
+const OUTCOME = new RegExp(`${OUTCOME_WORDS.source}|${OUTCOME_SHAPES.source}`, 'i');
 
 const words = (text: string): string[] => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 

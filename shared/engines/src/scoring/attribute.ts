@@ -154,7 +154,9 @@ function onTopic(meaning: AnswerMeaning, index: number): boolean {
   const closeness = meaning.closeness[index] ?? 0;
   const t = meaning.thresholds;
   return (
-    closeness >= t.on_topic && meaning.best - closeness < t.off_topic_gap && closeness - meaning.outside >= t.over_life
+    closeness >= t.on_topic &&
+    meaning.best - closeness < t.off_topic_gap &&
+    closeness - meaning.outside >= t.over_off_topic
   );
 }
 

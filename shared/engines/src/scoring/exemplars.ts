@@ -202,21 +202,3 @@ export const EXEMPLARS: readonly ExemplarConcept[] = [
     ],
   },
 ];
-
-/**
- * Life outside work, by category, from the labelling guide's "a story about something else (a hobby, the commute, the
- * weather), however concrete": an answer closer to these than to a competency is about something else.
- */
-export const LIFE_OUTSIDE_WORK: readonly string[] = [
-  'A hobby I enjoy in my free time.',
-  'Sport, exercise and training outside work.',
-  'A holiday or a trip with family or friends.',
-  'Working on my own home, garden, car or bike.',
-  'Cooking and baking at home.',
-  'A family celebration, or a party I organised for friends.',
-  'Music, art, reading or another creative pastime.',
-  'My commute to work, the traffic and the trains.',
-  'The weather.',
-  'Volunteering and community activities in my free time.',
-  'My pets and my family life.',
-];

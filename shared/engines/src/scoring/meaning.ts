@@ -13,7 +13,8 @@
  */
 import { cosine, type Embedder } from '../semantic.js';
 import type { CompetencyModel } from './attribute.js';
-import { EXEMPLARS, EXEMPLAR_MATCH, LIFE_OUTSIDE_WORK } from './exemplars.js';
+import { OFF_TOPIC_ANCHORS } from '../off-topic.js';
+import { EXEMPLARS, EXEMPLAR_MATCH } from './exemplars.js';
 import type { Answer, Segment } from './segment.js';
 
 /** Versioned with SIGNAL_WEIGHTS_VERSION: change both when a number here changes. */
@@ -34,9 +35,10 @@ export const MEANING_THRESHOLDS = {
   echo: 0.85,
   /**
    * A competency counts for an answer (proposed, or kept as the one asked) only when the answer is at least this much
-   * closer to it than to life outside work (LIFE_OUTSIDE_WORK): a concrete story about a hobby is about neither.
+   * closer to it than to what answers about something else sound like (OFF_TOPIC_ANCHORS): a concrete story about a
+   * hobby is about no competency.
    */
-  over_life: 0.05,
+  over_off_topic: 0,
   /** Closeness above `floor` that counts as one of the competency's domain terms when measuring specificity. */
   domain_hit: 0.05,
 } as const;
@@ -56,7 +58,7 @@ export interface AnswerMeaning {
   toQuestion: number;
   /** The closest competency's closeness. */
   best: number;
-  /** Closeness to life outside work (LIFE_OUTSIDE_WORK); 0 for LLM claims. */
+  /** Closeness to answers about something else (OFF_TOPIC_ANCHORS); 0 for LLM claims. */
   outside: number;
   /** The thresholds the proposals were made with; the attribution stage's guards read the same ones. */
   thresholds: MeaningThresholds;
@@ -129,7 +131,7 @@ export async function relate(
   const exemplars = await exemplarsFor(embedder, models);
   const phrased = models.map((m, i) => phrasings(m, exemplars[i]));
   const texts = [
-    ...LIFE_OUTSIDE_WORK,
+    ...OFF_TOPIC_ANCHORS,
     ...phrased.flatMap((list) => list.map((p) => p.text)),
     ...answers.flatMap((a) => (a.question ? [a.question] : [])),
     ...segments.map((s) => s.match),
@@ -157,13 +159,15 @@ export async function relate(
     const closeness = phrased.map((list) => Math.max(0, ...list.map((p) => near(p.text))));
     const best = Math.max(0, ...closeness);
     const typical = median(closeness);
-    const outside = Math.max(0, ...LIFE_OUTSIDE_WORK.map(near));
+    const outside = Math.max(0, ...OFF_TOPIC_ANCHORS.map(near));
     const t = thresholds;
     const proposed = new Set(
       models
         .filter((_, i) => {
           const c = closeness[i] ?? 0;
-          return c >= t.floor && c >= best - t.near_best && c - typical >= t.over_median && c - outside >= t.over_life;
+          return (
+            c >= t.floor && c >= best - t.near_best && c - typical >= t.over_median && c - outside >= t.over_off_topic
+          );
         })
         .map((m) => m.id),
     );
