@@ -85,6 +85,19 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
     expect(all).to.match(/forecasting/i);
   });
 
+  it('tidy names: a sentence introducing the role is no duty, a statement about the candidate ends one, descriptions open with a capital', async () => {
+    const plumber = await planOf(posting('st-05'));
+    expect(names(plumber).join(' | ')).to.not.match(/plumber for a family-owned company/i);
+    expect(names(plumber).join(' | ')).to.match(/Diagnosing the problem/);
+    const ae = await planOf(ACCOUNT_EXECUTIVE);
+    for (const c of ae.competencies) {
+      for (const t of c.question_topics) expect(t.prompt, c.name).to.not.match(/\band are measured\b/);
+      expect(c.description.charAt(0), c.name).to.equal(c.description.charAt(0).toUpperCase());
+    }
+    for (const c of (await planOf(ICU_NURSE)).competencies)
+      expect(c.description.charAt(0), c.name).to.equal(c.description.charAt(0).toUpperCase());
+  });
+
   it('no competency without a question, no two that mean the same, each trace verbatim in the posting', async () => {
     const embedder = await loadEmbedder();
     for (const input of [ICU_NURSE, WAREHOUSE, DATA_SCIENTIST, ACCOUNT_EXECUTIVE]) {

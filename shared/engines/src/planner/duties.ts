@@ -37,6 +37,25 @@ export function isWork(text: string): boolean {
   return !(NOT_WORK.test(text) && words.filter((w) => !NOT_WORK.test(w)).length < 2);
 }
 
+const STATEMENT = /^(?:are|is|was|were|will be|have been|has been)\b/i;
+
+/** The title's last word ("plumber" of "Plumber", "nurse" of "Registered Nurse, ICU"), lower-cased. */
+const titleHead = (position: string): string =>
+  (position.split(',')[0]!.trim().split(/\s+/).at(-1) ?? '').toLowerCase();
+
+/**
+ * Whether a description sentence introduces the role rather than a duty ("Service plumber for a family-owned
+ * company."): the title's head word among its first words, and no "you" ("As a nurse you will assess…" is duties).
+ */
+const introducesRole = (sentence: string, position: string): boolean =>
+  titleHead(position).length > 2 &&
+  !/\byou\b/i.test(sentence) &&
+  sentence
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .slice(0, 4)
+    .includes(titleHead(position));
+
 /**
  * "Plan units, use formative assessment and differentiate ..." or "own a territory: build a territory plan" → one phrase
  * per verb-led duty.
@@ -47,6 +66,8 @@ function splitDuties(sentence: string): string[] {
   const out: string[] = [parts[0]!];
   for (let i = 1; i < parts.length; i += 2) {
     const piece = parts[i + 1]!;
+    // "… weekly in Salesforce and are measured on quota": a statement about the candidate, not more of the duty.
+    if (STATEMENT.test(piece)) break;
     const last = out.length - 1;
     const startsDuty =
       openingVerb(cleanPhrase(piece)) !== null && /\s/.test(piece.trim()) && out[last]!.split(/\s+/).length >= 3;
@@ -67,8 +88,9 @@ function* entryDuties(source: string, items: readonly string[]): Generator<Duty>
 }
 
 /** Job description sentences that state work: verb-led duties, or statements with requirement wording. */
-function* descriptionDuties(source: string, text: string): Generator<Duty> {
+function* descriptionDuties(source: string, text: string, position: string): Generator<Duty> {
   for (const unit of freeTextUnits(source, text)) {
+    if (introducesRole(unit.text, position)) continue;
     const wording = classify(unit.text) ?? unit.context;
     for (const part of unit.text.split(/\s*;\s*/)) {
       const phrase = cleanPhrase(part);
@@ -96,8 +118,10 @@ function* distinctDuties(input: PlanInput): Generator<Duty> {
     yield* entryDuties('info.skills', splitList(info(input, 'skills')));
     yield* entryDuties('qualifications', list(input.qualifications));
     yield* entryDuties('info.qualifications', splitList(info(input, 'qualifications')));
-    yield* descriptionDuties('job_description', typeof input.job_description === 'string' ? input.job_description : '');
-    yield* descriptionDuties('info.job_description', info(input, 'job_description'));
+    const position = typeof input.position === 'string' ? input.position : '';
+    const description = typeof input.job_description === 'string' ? input.job_description : '';
+    yield* descriptionDuties('job_description', description, position);
+    yield* descriptionDuties('info.job_description', info(input, 'job_description'), position);
   })()) {
     const key = duty.text.toLowerCase();
     if (seen.has(key)) continue;

@@ -6,7 +6,7 @@
 import { type Candidate, UNTOUCHED, skillId } from './candidates.js';
 import type { Duty } from './duties.js';
 import { q, type OntologyTopic } from './ontology/entry.js';
-import { cleanPhrase, doing, inSentence, nameOf } from './phrase.js';
+import { cleanPhrase, doing, inSentence, nameOf, sentenceStart } from './phrase.js';
 import { slugify } from './text.js';
 import type { SubDimension } from './types.js';
 import type { Requirement } from './wording.js';
@@ -39,7 +39,7 @@ function subDimensions(id: string, phrases: string[]): SubDimension[] {
       .slice(0, 4)
       .map((item) =>
         named(
-          item.charAt(0).toUpperCase() + item.slice(1),
+          sentenceStart(item),
           `Gives a concrete example involving ${item}: what they did, how they made sure it was right, and the outcome.`,
         ),
       );
@@ -90,7 +90,7 @@ export function dutyCompetency(group: readonly Duty[], central: number, order: n
   return {
     id,
     name,
-    description: `${ordered.map((p, i) => (i ? inSentence(p) : p)).join('; ')}.`,
+    description: `${ordered.map((p, i) => (i ? inSentence(p) : sentenceStart(p))).join('; ')}.`,
     kind: 'technical',
     sub_dimensions: subDimensions(id, ordered),
     topics: ordered.slice(0, 3).map(topicFor),

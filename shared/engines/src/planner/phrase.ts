@@ -125,7 +125,7 @@ export function nameOf(phrase: string): string {
     prev = s;
     s = s.replace(STOP_END, '');
   }
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  return sentenceStart(s);
 }
 
 /** The phrase as something one does: "titrate vasoactive drips", or null when it names a thing ("Financial modeling"). */
@@ -135,6 +135,9 @@ export function doing(phrase: string): string | null {
   if (!verb) return null;
   return ownedByNoOne(`${verb}${s.replace(/^[A-Za-z]+/, '')}`);
 }
+
+/** The first letter upper-cased: a phrase that opens a sentence ("escalate changes" → "Escalate changes"). */
+export const sentenceStart = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The first letter lower-cased unless the word is an acronym or a name ("CNC setup" stays). */
 export function inSentence(text: string): string {
