@@ -5,11 +5,12 @@
  *
  * Coordinate search, from today's thresholds: each threshold in turn tries the values of its grid with the others
  * fixed, and keeps a value when it raises train F1 with false credit on adversarial answers within the target (2 %),
- * or, while no trial is within it, when it lowers false credit. Two passes; embeddings are cached by the embedder, so a pass costs scoring only.
+ * or, while no trial is within it, when it lowers false credit. Two passes; embeddings are cached by the embedder,
+ * so a pass costs scoring only (a few minutes; a progress line per threshold).
  */
+import { fileURLToPath } from 'node:url';
 import { loadEmbedder } from '@irs/semantic';
 import { createDeterministicScorer, MEANING_THRESHOLDS, type MeaningThresholds } from '@irs/engines/scoring';
-import { fileURLToPath } from 'node:url';
 import { markdownTable, percent, progress, writeFile } from '../support/report.js';
 import { loadCases, loadFamilies } from './data.js';
 import { caseTranscript, credited } from './engine.js';
@@ -74,12 +75,14 @@ for (let pass = 1; pass <= PASSES; pass++) {
         say(`pass ${pass}: ${key} ${value} → ${line(f)}`);
       }
     }
+    say(`pass ${pass}: ${key} done (${best[key]})`);
   }
 }
 say(`best on train: ${JSON.stringify(best)}`);
 say(line(bestFigures));
 
 const points: { floor: number; near_best: number; f: SplitFigures }[] = [];
+say(`frontier: ${GRID.floor.length * GRID.near_best.length} points of floor × near_best`);
 for (const floor of GRID.floor)
   for (const near_best of GRID.near_best)
     points.push({ floor, near_best, f: await evaluate({ ...best, floor, near_best }) });
