@@ -86,6 +86,18 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
     expect(next.move, next.reason).to.equal('next_topic');
   });
 
+  it('"no experience" with the reason why is still no experience; an example from elsewhere with its result is a story', async () => {
+    for (const text of [
+      'At my last job the DBA team owned the database, so I have never tuned a query myself.',
+      'Not personally. Last year I was on the front end, and the backend team handled the slow queries.',
+      'That has not come up for me yet; in my first month here I only fixed styling bugs.',
+    ])
+      expect(await classifyAnswer(situation(text)), text).to.equal('no_experience');
+    const elsewhere =
+      'I have never tuned a production database, but last year I rewrote a slow report query in my course project and it went from a minute to two seconds.';
+    expect(await classifyAnswer(situation(elsewhere))).to.equal('complete');
+  });
+
   it('"no experience" again after an offered angle moves on, also in a transcript recorded without moves', async () => {
     const { plan, transcript } = await opened();
     answer(transcript, "I haven't used TypeScript at work, only plain JavaScript.", MIN);

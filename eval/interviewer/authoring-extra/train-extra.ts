@@ -1,6 +1,6 @@
 /**
  * Train-only cases written after the held-out split's first run, for the styles it showed weak (off-topic, no
- * outcome, complete, general). Labelled by the README's guide before any engine ran on them; split.ts appends them to
+ * outcome, complete, general, no experience). Labelled by the README's guide before any engine ran on them; split.ts appends them to
  * train.json only, so heldout.json is unchanged.
  */
 import type { InterviewerCase } from '../case.js';
@@ -81,6 +81,18 @@ const backend: FamilySpec = {
       'When the payment page timed out during a sale last year, I switched traffic to the backup provider. Customers could pay again within ten minutes, and we kept the sale running.',
       'next_topic',
     ],
+    [
+      'oncall',
+      'no_experience',
+      'At my last job the ops team handled every outage, so I have never been on call myself.',
+      'alternative_angle',
+    ],
+    [
+      'api',
+      'no_experience',
+      'Not really. In my two years at the agency I built websites, and none of them had an API that others used.',
+      'alternative_angle',
+    ],
   ],
 };
 
@@ -151,6 +163,18 @@ const sales: FamilySpec = {
       'Usually I research the company, find the right person on LinkedIn and send something personal. That tends to work for me.',
       'probe_specific',
     ],
+    [
+      'deal',
+      'no_experience',
+      'I wish I could say yes, but last year I was still in marketing, so I have never negotiated a price with a buyer.',
+      'alternative_angle',
+    ],
+    [
+      'pipeline',
+      'no_experience',
+      'Honestly no. At my current company the leads come in from the website, so I have never had to find customers from nothing.',
+      'alternative_angle',
+    ],
   ],
 };
 
@@ -214,6 +238,18 @@ const support: FamilySpec = {
       'complete',
       'Last month a café’s card reader failed every afternoon. I noticed it was when their oven came on, had them move the reader to another socket, and it has worked every day since.',
       'next_topic',
+    ],
+    [
+      'angry',
+      'no_experience',
+      'Not personally. In my old shop the manager always dealt with the angry customers, I stayed on the till.',
+      'alternative_angle',
+    ],
+    [
+      'bug',
+      'no_experience',
+      'That has not come up for me yet; in my first month here I have only answered billing questions.',
+      'alternative_angle',
     ],
   ],
 };
@@ -283,6 +319,18 @@ const nursing: FamilySpec = {
       'On a night shift last year I saw an insulin dose written for the wrong patient. I did not give it, told the nurse in charge, and the chart was corrected before the next round.',
       'next_topic',
     ],
+    [
+      'meds',
+      'no_experience',
+      'I have been lucky, I think: in three years on the ward I have never come across a medication error.',
+      'alternative_angle',
+    ],
+    [
+      'deteriorating',
+      'no_experience',
+      'No, I only finished my placement in June, and my patients were all stable rehab patients.',
+      'alternative_angle',
+    ],
   ],
 };
 
@@ -346,6 +394,18 @@ const warehouse: FamilySpec = {
       'complete',
       'In 2022 a picker slipped on oil by the dock door. I reported it, found a leaking van parked there each morning and moved van parking. Nobody has slipped there since.',
       'next_topic',
+    ],
+    [
+      'peak',
+      'no_experience',
+      'I have never led a shift. Last Christmas I was a picker myself, the supervisor did all the planning.',
+      'alternative_angle',
+    ],
+    [
+      'safety',
+      'no_experience',
+      'Nothing like that, no. Our site was very new when I worked there and I never saw a hazard.',
+      'alternative_angle',
     ],
   ],
 };

@@ -47,7 +47,7 @@ const LATER_REQUEST = /\b(?:later|for now|at the end)\b/i;
 const REQUEST = /\b(?:can|could|may|might|would)\b.*\b(?:i|we|it)\b|\?\s*$/i;
 
 const NO_EXPERIENCE =
-  /\b(?:i(?:'ve| have)? never|i (?:was|were) never|i haven'?t|i have not|i(?:'ve| have)? not (?:had|done|worked|used|been)|i (?:don'?t|do not) have (?:any |much |real )?(?:experience|exposure)|no (?:real |direct |hands-on )?experience|never (?:had|done|worked|used|been|got) (?:the |a )?(?:chance|opportunity)?|not had the (?:chance|opportunity)|haven'?t had the (?:chance|opportunity)|didn'?t get (?:the chance|to)|not something i(?:'ve| have) (?:done|had)|not really|nothing comes to mind|(?:can'?t|cannot|can not) think of (?:anything|one|an example|a time)|(?:don'?t|do not) think i (?:have|had)|i only (?:worked|did|had|read)|(?:did not|didn'?t) (?:deal|work) with)\b/i;
+  /\b(?:i(?:'ve| have)? never|i (?:was|were) never|i haven'?t|i have not|i(?:'ve| have)? not (?:had|done|worked|used|been)|i (?:don'?t|do not) have (?:any |much |real )?(?:experience|exposure)|no (?:real |direct |hands-on )?experience|never (?:had|done|worked|used|been|got) (?:the |a )?(?:chance|opportunity)?|not had the (?:chance|opportunity)|haven'?t had the (?:chance|opportunity)|didn'?t get (?:the chance|to)|not something i(?:'ve| have) (?:done|had)|not really|nothing comes to mind|(?:can'?t|cannot|can not) think of (?:anything|one|an example|a time)|(?:don'?t|do not) think i (?:have|had)|i only (?:worked|did|had|read)|(?:did not|didn'?t) (?:deal|work) with|not personally|nothing like that|never come across|(?:has|have)(?: not|n'?t) come up|i only (?:just )?(?:finished|started|joined))\b/i;
 
 /** Whether the answer says the candidate has no such experience. */
 export const saysNoExperience = (answer: string): boolean => NO_EXPERIENCE.test(answer.replace(/[\u2018\u2019]/g, "'"));
@@ -145,7 +145,9 @@ export function lexicalStyle(s: AnswerSituation, wordsOnly = true): AnswerStyle 
   if (short && (LATER.test(text) || (LATER_REQUEST.test(text) && REQUEST.test(text)))) return 'clarify_later';
   if (short && REPEAT.test(text)) return 'clarify_repeat';
   if (short && MEANING.test(text)) return 'clarify_meaning';
-  if (saysNoExperience(text) && !hasSpecificSituation(text.replace(NO_EXPERIENCE, ''))) return 'no_experience';
+  // "I have never led a shift; last Christmas I was a picker" sets out why, it is no story: only a complete one (an
+  // example from elsewhere, with the candidate's own action and its outcome) outweighs the "never".
+  if (saysNoExperience(text) && storyStyle(text.replace(NO_EXPERIENCE, '')) !== 'complete') return 'no_experience';
   // A retelling points back at an earlier answer rather than at the question: not off-topic.
   if (isRepeat(text, earlierStories(s))) return 'repeated';
   if (isOffTopic({ ...s, answer: text }, wordsOnly)) return 'off_topic';
