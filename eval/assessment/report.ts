@@ -1,7 +1,7 @@
 /** report/report.md and report/chart.svg, rebuilt from every report/<label>.json: the baseline first, then by date. */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { markdownTable, percent, writeFile } from '../support/report.js';
+import { markdownTable, percent, readRuns, writeFile } from '../support/report.js';
 import { ADVERSARIAL_STYLES, EVIDENCE_STYLES } from './case.js';
 import { chartSvg, type ChartPoint } from './chart.js';
 import type { CaseResult, Counts, SplitFigures } from './figures.js';
@@ -125,13 +125,7 @@ function chartPoints(runs: readonly RunReport[]): ChartPoint[] {
 }
 
 export async function writeMarkdown(reportDir: URL): Promise<void> {
-  const runs = readdirSync(reportDir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(new URL(f, reportDir), 'utf8')) as RunReport)
-    .sort(
-      (a, b) =>
-        Number(b.label === 'baseline') - Number(a.label === 'baseline') || a.created_at.localeCompare(b.created_at),
-    );
+  const runs = readRuns<RunReport>(reportDir);
   const svg = await chartSvg('Recall per answer style, and false credit on adversarial answers', chartPoints(runs));
   writeFileSync(new URL('chart.svg', reportDir), svg); // prettier has no SVG parser
   const lines = [

@@ -5,26 +5,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { writeFile } from '../support/report.js';
-import { groupBy, seededRandom, shuffled } from '../support/split.js';
+import { heldOutThird } from '../support/split.js';
 import { allCases, allFamilies, allInterviews } from './authoring/index.js';
 import type { AssessmentCase } from './case.js';
 
 const SEED = 20;
 
-const random = seededRandom(SEED);
-const train: AssessmentCase[] = [];
-const heldout: AssessmentCase[] = [];
-// A running remainder keeps the held-out share a third overall although strata hold 3-12 answers.
-let owed = 0;
-const strata = groupBy(allCases(), (c) => `${c.family}|${c.style}`);
-for (const key of [...strata.keys()].sort()) {
-  const cases = shuffled(strata.get(key)!, random);
-  owed += cases.length / 3;
-  const take = Math.min(cases.length, Math.round(owed));
-  owed -= take;
-  heldout.push(...cases.slice(0, take));
-  train.push(...cases.slice(take));
-}
+const { train, heldout } = heldOutThird(allCases(), (c) => `${c.family}|${c.style}`, SEED);
 const byId = (a: AssessmentCase, b: AssessmentCase) => a.id.localeCompare(b.id);
 const write = (name: string, value: unknown) =>
   writeFile(fileURLToPath(new URL(name, import.meta.url)), JSON.stringify(value));

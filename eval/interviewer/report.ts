@@ -1,10 +1,9 @@
 /** report/report.md, rebuilt from every report/<label>.json: the baseline first, then the other runs by date. */
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CaseResult, Rate, SplitFigures } from './figures.js';
 import type { InterviewResult } from './interviews.js';
 import { MOVES, STYLES, UNLABELLED_FOLLOW_UP } from './moves.js';
-import { writeFile } from '../support/report.js';
+import { readRuns, writeFile } from '../support/report.js';
 
 export interface InterviewSummary extends Omit<InterviewResult, 'transcript'> {
   presumptive_follow_ups: { text: string; presumed: string[] }[];
@@ -115,13 +114,7 @@ function section(run: RunReport): string[] {
 }
 
 export async function writeMarkdown(reportDir: URL): Promise<void> {
-  const runs = readdirSync(reportDir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(new URL(f, reportDir), 'utf8')) as RunReport)
-    .sort(
-      (a, b) =>
-        Number(b.label === 'baseline') - Number(a.label === 'baseline') || a.created_at.localeCompare(b.created_at),
-    );
+  const runs = readRuns<RunReport>(reportDir);
   const lines = [
     '# Interviewer evaluation (issue 21)',
     '',

@@ -5,27 +5,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import { writeFile } from '../support/report.js';
-import { groupBy, seededRandom, shuffled } from '../support/split.js';
+import { heldOutThird } from '../support/split.js';
 import { extraTrainCases } from './authoring-extra/train-extra.js';
 import { allCases } from './authoring/index.js';
 import type { InterviewerCase } from './case.js';
 
 const SEED = 21;
 
-const random = seededRandom(SEED);
-const strata = groupBy(allCases(), (c) => `${c.style}|${c.family}`);
-const train: InterviewerCase[] = [];
-const heldout: InterviewerCase[] = [];
-// A running remainder keeps the held-out share a third overall although most strata hold 3-5 cases.
-let owed = 0;
-for (const key of [...strata.keys()].sort()) {
-  const cases = shuffled(strata.get(key)!, random);
-  owed += cases.length / 3;
-  const take = Math.min(cases.length, Math.round(owed));
-  owed -= take;
-  heldout.push(...cases.slice(0, take));
-  train.push(...cases.slice(take));
-}
+const { train, heldout } = heldOutThird(allCases(), (c) => `${c.style}|${c.family}`, SEED);
 // Cases written after the held-out split's first run go to train only.
 train.push(...extraTrainCases());
 const byId = (a: InterviewerCase, b: InterviewerCase) => a.id.localeCompare(b.id);

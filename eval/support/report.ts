@@ -1,5 +1,5 @@
 /** Generic helpers of the evaluation harnesses (eval/<set>/run.ts): options, progress lines, rates and markdown tables. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 
@@ -37,4 +37,15 @@ export async function writeFile(path: string, text: string): Promise<void> {
   mkdirSync(dirname(path), { recursive: true });
   const options = (await resolveConfig(path)) ?? {};
   writeFileSync(path, await format(text, { ...options, filepath: path }));
+}
+
+/** Every `<label>.json` run report of a report dir: the baseline first, then the others oldest first. */
+export function readRuns<T extends { label: string; created_at: string }>(reportDir: URL): T[] {
+  return readdirSync(reportDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(new URL(f, reportDir), 'utf8')) as T)
+    .sort(
+      (a, b) =>
+        Number(b.label === 'baseline') - Number(a.label === 'baseline') || a.created_at.localeCompare(b.created_at),
+    );
 }

@@ -31,3 +31,28 @@ export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<s
   }
   return groups;
 }
+
+/**
+ * A held-out third of every stratum (strata in key order, each shuffled with the one seeded generator); a running
+ * remainder keeps the held-out share a third overall although strata are small.
+ */
+export function heldOutThird<T>(
+  items: readonly T[],
+  key: (item: T) => string,
+  seed: number,
+): { train: T[]; heldout: T[] } {
+  const random = seededRandom(seed);
+  const strata = groupBy(items, key);
+  const train: T[] = [];
+  const heldout: T[] = [];
+  let owed = 0;
+  for (const k of [...strata.keys()].sort()) {
+    const stratum = shuffled(strata.get(k)!, random);
+    owed += stratum.length / 3;
+    const take = Math.min(stratum.length, Math.round(owed));
+    owed -= take;
+    heldout.push(...stratum.slice(0, take));
+    train.push(...stratum.slice(take));
+  }
+  return { train, heldout };
+}
