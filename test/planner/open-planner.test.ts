@@ -98,6 +98,24 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
       expect(c.description.charAt(0), c.name).to.equal(c.description.charAt(0).toUpperCase());
   });
 
+  it('any verb opens a duty in a description: a drywall finisher and a florist get plans naming their work', async () => {
+    const drywall = await planOf(posting('xt-03'));
+    expect(names(drywall)).to.include.members(['Hanging, taping and finishing drywall', 'Mudding and sanding joints']);
+    const florist = await planOf(posting('xt-08'));
+    const prompts = florist.competencies.flatMap((c) => c.question_topics.map((t) => t.prompt));
+    expect(prompts).to.include(
+      'Tell me about a time you had to craft arrangements for weddings, funerals and walk-in customers. What did you watch for, and what did you do?',
+    );
+    // In a list of skills a word that can be a verb still names a thing.
+    const technician = await planOf(
+      roleInput({
+        position: 'Maintenance Technician',
+        skills: ['Motor controls', 'Tool offsets', 'Articulate Storyline'],
+      }),
+    );
+    expect(names(technician)).to.include.members(['Motor controls', 'Tool offsets', 'Articulate Storyline']);
+  });
+
   it('no competency without a question, no two that mean the same, each trace verbatim in the posting', async () => {
     const embedder = await loadEmbedder();
     for (const input of [ICU_NURSE, WAREHOUSE, DATA_SCIENTIST, ACCOUNT_EXECUTIVE]) {
@@ -127,6 +145,7 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
         job_description: 'Drivers wanted. Good pay, weekly bonuses, be your own boss on the road. Apply today!',
       }),
       thin({ position: 'Sales Associate', qualifications: ['Friendly'] }),
+      thin({ job_description: 'Get paid weekly! Join our friendly kitchen crew. Enjoy free shift meals.' }),
     ]) {
       const result = await planner.plan(input);
       expect(result.ok, input.position).to.equal(false);

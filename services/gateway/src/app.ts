@@ -2,7 +2,7 @@ import express from 'express';
 import type { DataSource } from 'typeorm';
 import type { Client, Connection } from '@temporalio/client';
 import { errorHandler, httpLogger, notFoundHandler, type Config, type Logger } from '@irs/shared';
-import { compilePatterns } from '@irs/engines/planner';
+import { prepareSufficiency } from '@irs/engines/planner';
 import { authProxy } from './auth-proxy.js';
 import { identify } from './auth/identify.js';
 import { rateLimiter } from './auth/rate-limit.js';
@@ -39,7 +39,7 @@ export interface GatewayDeps {
 /** The public HTTP door: routing, authentication, validation and error shapes. Business logic lives elsewhere. */
 export function createGatewayApp(deps: GatewayDeps) {
   const { ds, config } = deps;
-  compilePatterns(); // the sufficiency analysis of run creation runs on the event loop: not its first-use compile
+  prepareSufficiency(); // run creation checks sufficiency on the event loop: not its first-use compile and read
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);

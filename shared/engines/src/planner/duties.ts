@@ -13,6 +13,8 @@ export interface Duty {
   text: string;
   source: string;
   wording: Wording;
+  /** Its opening verb, base form, or null when it names a thing ("Forklift certification"). */
+  verb: string | null;
 }
 
 /** Perks, hype and calls to apply: not work a recruiter could interview for. */
@@ -70,6 +72,7 @@ function splitDuties(sentence: string): string[] {
     if (STATEMENT.test(piece)) break;
     const last = out.length - 1;
     const startsDuty =
+      // Only a listed verb starts another duty mid-sentence: "drive sales, labor and shrink results" is one duty.
       openingVerb(cleanPhrase(piece)) !== null && /\s/.test(piece.trim()) && out[last]!.split(/\s+/).length >= 3;
     if (startsDuty) out.push(piece);
     else out[last] = `${out[last]}${parts[i]}${piece}`;
@@ -82,7 +85,7 @@ function* entryDuties(source: string, items: readonly string[]): Generator<Duty>
     const wording = classify(item);
     for (const part of splitSentences(item)) {
       const text = cleanPhrase(part.replace(YEARS, ''));
-      if (isWork(text)) yield { text, source, wording };
+      if (isWork(text)) yield { text, source, wording, verb: openingVerb(text) };
     }
   }
 }
@@ -94,12 +97,15 @@ function* descriptionDuties(source: string, text: string, position: string): Gen
     const wording = classify(unit.text) ?? unit.context;
     for (const part of unit.text.split(/\s*;\s*/)) {
       const phrase = cleanPhrase(part);
-      const pieces = openingVerb(phrase)
+      // A description sentence is written to open with its verb, so any verb counts there ("Craft arrangements").
+      const verb = openingVerb(phrase, true);
+      const pieces = verb
         ? splitDuties(phrase).map(cleanPhrase)
         : wording !== null
           ? [cleanPhrase(phrase.replace(YEARS, ''))]
           : [];
-      for (const piece of pieces) if (isWork(piece)) yield { text: piece, source, wording };
+      for (const [i, piece] of pieces.entries())
+        if (isWork(piece)) yield { text: piece, source, wording, verb: i === 0 ? verb : openingVerb(piece) };
     }
   }
 }

@@ -14,9 +14,9 @@ import type { Requirement } from './wording.js';
 const round = (n: number): number => Math.round(n * 100) / 100;
 const CREDENTIAL = /\b(?:licen[cs]e[ds]?|certifi(?:ed|cation|cate)s?|degree|diploma)\b/i;
 
-function rubricFor(phrase: string): string {
-  const act = doing(phrase);
-  const what = act ? `how they ${act}` : `their own work on ${inSentence(nameOf(phrase))}`;
+function rubricFor({ text, verb }: Duty): string {
+  const act = doing(text, verb);
+  const what = act ? `how they ${act}` : `their own work on ${inSentence(nameOf(text, verb))}`;
   return `Describes ${what} in specific terms: what they did themselves, what they checked along the way, and the result.`;
 }
 
@@ -29,11 +29,11 @@ function listedItems(phrase: string): string[] {
     .filter((s) => s.split(/\s+/).length <= 5 && /[a-z]{3}/i.test(s));
 }
 
-function subDimensions(id: string, phrases: string[]): SubDimension[] {
+function subDimensions(id: string, duties: Duty[]): SubDimension[] {
   const named = (name: string, rubric: string): SubDimension => ({ id: `${id}-${slugify(name)}`, name, rubric });
-  if (phrases.length > 1) return phrases.slice(0, 4).map((p) => named(nameOf(p), rubricFor(p)));
-  const phrase = phrases[0]!;
-  const items = listedItems(phrase);
+  if (duties.length > 1) return duties.slice(0, 4).map((d) => named(nameOf(d.text, d.verb), rubricFor(d)));
+  const duty = duties[0]!;
+  const items = listedItems(duty.text);
   if (items.length >= 2)
     return items
       .slice(0, 4)
@@ -44,17 +44,20 @@ function subDimensions(id: string, phrases: string[]): SubDimension[] {
         ),
       );
   return [
-    named('Hands-on practice', rubricFor(phrase)),
+    named('Hands-on practice', rubricFor(duty)),
     named(
       'Judgement and quality',
-      `Explains how they decide what to do when ${inSentence(nameOf(phrase))} does not go to plan, and how they check the result.`,
+      `Explains how they decide what to do when ${inSentence(nameOf(duty.text, duty.verb))} does not go to plan, and how they check the result.`,
     ),
   ];
 }
 
-/** A behavioural question that names the duty, with follow-ups on what the candidate watched, did and achieved. */
-export function topicFor(phrase: string): OntologyTopic {
-  const act = doing(phrase);
+/**
+ * A behavioural question that names the duty, with follow-ups on what the candidate watched, did and achieved. `verb`:
+ * the phrase's opening verb when the caller knows it.
+ */
+export function topicFor(phrase: string, verb: string | null = null): OntologyTopic {
+  const act = doing(phrase, verb);
   return act
     ? q(
         `Tell me about a time you had to ${act}. What did you watch for, and what did you do?`,
@@ -62,7 +65,7 @@ export function topicFor(phrase: string): OntologyTopic {
         'How did it turn out, and how did you know?',
       )
     : q(
-        `Tell me about a recent piece of work where ${inSentence(nameOf(phrase))} mattered. What was your part, and what did you have to get right?`,
+        `Tell me about a recent piece of work where ${inSentence(nameOf(phrase, verb))} mattered. What was your part, and what did you have to get right?`,
         'What was the hardest part, and how did you handle it?',
         'How did you check the result?',
       );
@@ -76,7 +79,7 @@ function requirementOf(group: readonly Duty[]): Requirement {
 /** `group` is in posting order; `central` is the index of the phrase that best represents it. */
 export function dutyCompetency(group: readonly Duty[], central: number, order: number): Candidate {
   const phrases = group.map((d) => d.text);
-  const name = nameOf(phrases[central]!);
+  const name = nameOf(phrases[central]!, group[central]!.verb);
   const id = skillId(name);
   const requirement = requirementOf(group);
   const emphasis = group.some((d) => d.wording === 'essential') ? 0.05 : 0;
@@ -86,14 +89,14 @@ export function dutyCompetency(group: readonly Duty[], central: number, order: n
     : requirement === 'essential'
       ? round(Math.min(0.9, 0.7 + 0.05 * (group.length - 1) + emphasis))
       : round(Math.min(0.55, 0.4 + 0.05 * (group.length - 1)));
-  const ordered = [phrases[central]!, ...phrases.filter((_, i) => i !== central)];
+  const ordered = [group[central]!, ...group.filter((_, i) => i !== central)];
   return {
     id,
     name,
-    description: `${ordered.map((p, i) => (i ? inSentence(p) : sentenceStart(p))).join('; ')}.`,
+    description: `${ordered.map(({ text }, i) => (i ? inSentence(text) : sentenceStart(text))).join('; ')}.`,
     kind: 'technical',
     sub_dimensions: subDimensions(id, ordered),
-    topics: ordered.slice(0, 3).map(topicFor),
+    topics: ordered.slice(0, 3).map((d) => topicFor(d.text, d.verb)),
     requirement,
     importance,
     order,

@@ -4,60 +4,7 @@
  * leading verb is reshaped; every other word is the recruiter's own.
  */
 import { clean } from './text.js';
-
-/** Base forms of verbs that open duty statements in postings of any trade. */
-const VERBS = new Set(
-  (
-    'accept administer advise analyse analyze answer apply assemble assess assign assist audit balance book build ' +
-    'calculate calibrate care change chart check clean clear close coach code collaborate collect communicate complete ' +
-    'conduct configure construct cook coordinate count create cut deliver design develop diagnose direct dispatch ' +
-    'document draft drive edit educate enforce ensure escalate establish evaluate execute explain fabricate file fill ' +
-    'fit fix follow forecast greet grind guide handle help hire identify implement improve inspect install instruct ' +
-    'interview investigate keep lead leave lift load machine maintain manage market match measure meet mentor ' +
-    'monitor motivate negotiate open operate order organise organize oversee own pack partner perform pick place ' +
-    'plan prepare present prevent process produce program promote prospect provide pull purchase quote read ' +
-    'receive reconcile record recruit reduce refer repair replace report represent resolve respond review route ' +
-    'run schedule screen sell serve service set ship solve source spread staff stock supervise support take teach ' +
-    'test testify titrate track train transfer transport triage troubleshoot tune update upsell use validate verify ' +
-    'weld work write'
-  ).split(' '),
-);
-const IRREGULAR: Record<string, string> = {
-  led: 'lead',
-  ran: 'run',
-  wrote: 'write',
-  built: 'build',
-  taught: 'teach',
-  kept: 'keep',
-  made: 'make',
-  sold: 'sell',
-  drove: 'drive',
-  took: 'take',
-  held: 'hold',
-  oversaw: 'oversee',
-  gave: 'give',
-  set: 'set',
-  cut: 'cut',
-  read: 'read',
-};
-
-/** The base form of a word when it is one of the duty verbs in any inflection ("Performs", "managed", "Led"). */
-function verbBase(word: string): string | null {
-  const w = word.toLowerCase();
-  const irregular = IRREGULAR[w];
-  if (irregular) return irregular;
-  const forms = [
-    w,
-    w.replace(/ies$/, 'y'),
-    w.replace(/es$/, ''),
-    w.replace(/s$/, ''),
-    w.replace(/ied$/, 'y'),
-    w.replace(/d$/, ''),
-    w.replace(/ed$/, ''),
-    w.replace(/([^aeiou])\1ed$/, '$1'),
-  ];
-  return forms.find((f) => VERBS.has(f)) ?? null;
-}
+import { generalVerb, verbBase } from './verbs.js';
 
 /** Two-syllable verbs stressed on the last syllable double their final consonant: refer → referring. */
 const STRESSED_LAST = new Set(['refer', 'transfer', 'prefer', 'control', 'patrol', 'compel', 'admit', 'submit']);
@@ -90,15 +37,26 @@ export function cleanPhrase(text: string): string {
     .trim();
 }
 
-/** The phrase's opening verb, base form, when it opens with one. */
-export function openingVerb(phrase: string): string | null {
-  const first = /^[A-Za-z]+/.exec(phrase)?.[0];
-  return first ? verbBase(first) : null;
+/**
+ * The phrase's opening verb, base form, when it opens with a listed one or, with `anyVerb`, with any verb in base form
+ * (verbs.ts) that is not followed by an "-ing" word ("Cash handling" is a thing).
+ */
+export function openingVerb(phrase: string, anyVerb = false): string | null {
+  const [, first, next = ''] = /^([A-Za-z]+)(?:\s+([A-Za-z]+))?/.exec(phrase) ?? [];
+  if (!first) return null;
+  return verbBase(first) ?? (anyVerb && !/ing$/i.test(next) ? generalVerb(first) : null);
 }
+
+/** `verb` when the phrase opens with it (a verb found where the posting's sentence began), else its usual verb. */
+const verbOf = (phrase: string, verb: string | null): string | null =>
+  verb !== null && /^[A-Za-z]+/.exec(phrase)?.[0].toLowerCase() === verb ? verb : openingVerb(phrase);
 
 const STOP_END = /\s+(?:and|or|of|the|to|with|for|in|on|at|a|an|by|from|our|your|their|its|as|when|so)$/i;
 const CUT_BEFORE =
   /\s(?:to|for|with|at|in|on|from|within|when|so that|so|based|using|including|such as|across|during|per|every|each)\s/i;
+
+/** "Hang, tape and finish drywall": verbs that share one object, named together ("Hanging, taping and finishing"). */
+const VERB_LIST = /^[A-Za-z]+(?:\s*,\s*[A-Za-z]+)*,?\s+and\s+[A-Za-z]+(?=\s)/;
 
 /** How requirements open without naming the work: "Experience with NetSuite" is named "NetSuite". */
 const QUALIFIER =
@@ -107,20 +65,37 @@ const QUALIFIER =
 /** "prospect with your SDR", "our drivers" → "the": the candidate did the work elsewhere. */
 const ownedByNoOne = (text: string): string => text.replace(/\b(?:your|our)\b/gi, 'the');
 
-/** A recruiter-style name: the phrase's first clause, its opening verb as a gerund, at most seven words. */
-export function nameOf(phrase: string): string {
+/**
+ * A recruiter-style name: the phrase's first clause, its opening verb as a gerund, at most seven words. `verb`: the
+ * opening verb when the caller knows it (duties.ts).
+ */
+export function nameOf(phrase: string, verb: string | null = null): string {
   let s = cleanPhrase(phrase.replace(QUALIFIER, '')).split(/\s*(?:[:(;[]|\s[-–—]\s)\s*/)[0]!;
-  const verb = openingVerb(s);
-  if (verb) s = s.replace(/^[A-Za-z]+/, gerund(verb));
+  // The opening verb (or verb list) as gerunds; the name keeps it whole and cuts the rest.
+  let head = '';
+  const opening = verbOf(s, verb);
+  if (opening) {
+    const list = VERB_LIST.exec(s)?.[0];
+    const shared = list
+      ?.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+      .slice(1)
+      .every((w) => openingVerb(w, true));
+    head = shared
+      ? list!.replace(/[A-Za-z]+/g, (w, at: number) => (w === 'and' ? w : gerund(at ? openingVerb(w, true)! : opening)))
+      : gerund(opening);
+    s = `${head}${s.slice(shared ? list!.length : /^[A-Za-z]+/.exec(s)![0].length)}`;
+  }
   s = ownedByNoOne(s);
+  const kept = head ? head.split(/\s+/).length + 1 : 2; // the verbs and the first word of what they act on
   const words = s.split(/\s+/);
   if (words.length > 6) {
-    const rest = words.slice(2).join(' ');
+    const rest = words.slice(kept).join(' ');
     const cut = CUT_BEFORE.exec(` ${rest} `);
-    if (cut) s = `${words.slice(0, 2).join(' ')} ${` ${rest} `.slice(0, cut.index).trim()}`.trim();
+    if (cut) s = `${words.slice(0, kept).join(' ')} ${` ${rest} `.slice(0, cut.index).trim()}`.trim();
   }
-  s = s.split(/\s*,\s*/)[0]!;
-  s = s.split(/\s+/).slice(0, 7).join(' ');
+  const comma = s.indexOf(',', head.length);
+  if (comma >= 0) s = s.slice(0, comma).trim();
+  s = s.split(/\s+/).slice(0, Math.max(7, kept)).join(' ');
   for (let prev = ''; prev !== s;) {
     prev = s;
     s = s.replace(STOP_END, '');
@@ -129,11 +104,11 @@ export function nameOf(phrase: string): string {
 }
 
 /** The phrase as something one does: "titrate vasoactive drips", or null when it names a thing ("Financial modeling"). */
-export function doing(phrase: string): string | null {
+export function doing(phrase: string, verb: string | null = null): string | null {
   const s = cleanPhrase(phrase).split(/\s*(?:[:(;[]|\s[-–—]\s)\s*/)[0]!;
-  const verb = openingVerb(s);
-  if (!verb) return null;
-  return ownedByNoOne(`${verb}${s.replace(/^[A-Za-z]+/, '')}`);
+  const opening = verbOf(s, verb);
+  if (!opening) return null;
+  return ownedByNoOne(`${opening}${s.replace(/^[A-Za-z]+/, '')}`);
 }
 
 /** The first letter upper-cased: a phrase that opens a sentence ("escalate changes" → "Escalate changes"). */

@@ -14,6 +14,7 @@ import { ONTOLOGY_BY_ID } from './ontology/index.js';
 import { type Candidate, candidateFromEntry, skillId } from './candidates.js';
 import { dutyCompetency } from './duty-competencies.js';
 import { resolveOntology } from './matching.js';
+import { openingVerb } from './phrase.js';
 import { clean, nameKey, slugify } from './text.js';
 
 type Action = 'add' | 'drop' | 'focus' | 'less';
@@ -167,7 +168,11 @@ const add: Apply = ({ ins, candidates, nextOrder, handled, ontologyIds, present 
   if (effects.length) return effects;
   if (ins.carried || !slugify(ins.target)) return null;
   // Something the ontology does not know: a competency in the comment's own words, asked about as the recruiter wrote it.
-  const c = dutyCompetency([{ text: ins.target, source: 'revision', wording: 'essential' }], 0, nextOrder());
+  const c = dutyCompetency(
+    [{ text: ins.target, source: 'revision', wording: 'essential', verb: openingVerb(ins.target) }],
+    0,
+    nextOrder(),
+  );
   c.importance = 0.8;
   c.pinned = true;
   candidates.push(c);

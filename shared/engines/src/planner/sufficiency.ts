@@ -5,14 +5,21 @@
  * the worker's planner applies the same rule, so both agree. The questions name what is missing in the role's terms.
  */
 import { hasWork } from './duties.js';
-import { namesKnownSkill } from './extract.js';
+import { compilePatterns, namesKnownSkill } from './extract.js';
 import { clean, splitList } from './text.js';
 import type { MissingField, PlanInput } from './types.js';
+import { loadVerbs } from './verbs.js';
 
 /** "Python, SQL, ML" or three duty lines: a recruiter knows what to ask. One skill or a perk line is not enough. */
 export const MIN_WORK_PHRASES = 3;
 
 const present = (s: string | null | undefined): boolean => typeof s === 'string' && s.trim() !== '';
+
+/** Readies the check for the event loop at start-up: the ontology's patterns compiled, WordNet's verbs read. */
+export function prepareSufficiency(): void {
+  compilePatterns();
+  loadVerbs();
+}
 
 /** What the recruiter must or should add before a plan can be built; empty when a plan can be built. */
 export function assessSufficiency(input: PlanInput): MissingField[] {
