@@ -57,6 +57,11 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
       'Tell me about a time you had to titrate vasoactive and sedation drips. What did you watch for, and what did you do?',
     );
     expect(drips.source_phrases).to.have.length.above(0);
+    // The drug names in brackets are examples of the duty, not four sub-dimensions of it.
+    expect(drips.sub_dimensions.map((d) => d.name)).to.not.include('Propofol');
+    expect(drips.sub_dimensions[0]!.rubric).to.match(
+      /for example norepinephrine, vasopressin, propofol or dexmedetomidine/,
+    );
     for (const c of plan.competencies)
       for (const t of c.question_topics) expect(t.prompt).to.not.match(/technolog/i, c.name);
   });
@@ -70,7 +75,12 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
     expect(plan.competencies.find((c) => c.id === 'safety-and-compliance')?.source_phrases).to.deep.equal([
       'Working knowledge of OSHA rules for warehouses',
     ]);
-    expect(plan.competencies.find((c) => /forklift/i.test(c.name))?.requirement_type).to.equal('essential');
+    const forklift = plan.competencies.find((c) => /forklift/i.test(c.name))!;
+    expect(forklift.requirement_type).to.equal('essential');
+    // A certification is asked about through the work it covers, not as work of its own.
+    expect(forklift.question_topics[0]!.prompt).to.equal(
+      'Tell me about recent work where you relied on your forklift certification. What did the work involve, and which rules or checks did you follow?',
+    );
   });
 
   it('data scientist: every competency has a question and A/B testing is kept', async () => {

@@ -14,15 +14,21 @@ import type { Requirement } from './wording.js';
 const round = (n: number): number => Math.round(n * 100) / 100;
 const CREDENTIAL = /\b(?:licen[cs]e[ds]?|certifi(?:ed|cation|cate)s?|degree|diploma)\b/i;
 
+/** What a duty names in brackets are examples of it, not parts: "(norepinephrine, vasopressin or propofol)". */
+function examplesOf(phrase: string): string {
+  const inside = /\(([^)]+)\)/.exec(phrase)?.[1]?.replace(/^\s*(?:e\.g\.,?|for example|such as|including)\s*/i, '');
+  return inside ? ` (for example ${inside.trim().replace(/,\s*(?:and\s+|or\s+)?([^,]+)$/, ' or $1')})` : '';
+}
+
 function rubricFor({ text, verb }: Duty): string {
   const act = doing(text, verb);
   const what = act ? `how they ${act}` : `their own work on ${inSentence(nameOf(text, verb))}`;
-  return `Describes ${what} in specific terms: what they did themselves, what they checked along the way, and the result.`;
+  return `Describes ${what}${examplesOf(text)} in specific terms: what they did themselves, what they checked along the way, and the result.`;
 }
 
-/** The items a single duty lists after a colon or in brackets: "close tasks: journal entries, accruals and ...". */
+/** The items a single duty lists after a colon: "close tasks: journal entries, accruals and ...". */
 function listedItems(phrase: string): string[] {
-  const list = /:\s*(.+)$/.exec(phrase)?.[1] ?? /\(([^)]+)\)/.exec(phrase)?.[1] ?? '';
+  const list = /:\s*(.+)$/.exec(phrase)?.[1] ?? '';
   return list
     .split(/\s*,\s*|\s+and\s+/)
     .map((s) => cleanPhrase(s))
@@ -51,6 +57,37 @@ function subDimensions(id: string, duties: Duty[]): SubDimension[] {
     ),
   ];
 }
+
+/** "Active RN license" → "RN license": the credential as the candidate would call theirs. */
+const credentialName = (duty: Duty): string =>
+  inSentence(nameOf(duty.text, duty.verb)).replace(/^(?:an?\s+)?(?:valid|active|current)\s+/i, '');
+
+/**
+ * A licence or certificate is a gate, verified on paper: the interview asks about the work it covers and whether the
+ * candidate keeps within it, not about the paper.
+ */
+function credentialSubDimensions(id: string, duty: Duty): SubDimension[] {
+  const credential = credentialName(duty);
+  return [
+    {
+      id: `${id}-work-it-covers`,
+      name: 'Work it covers',
+      rubric: `Describes recent work their ${credential} covers: what they did themselves, the rules or checks they followed, and the result.`,
+    },
+    {
+      id: `${id}-keeping-it-current`,
+      name: 'Keeping it current',
+      rubric: `Says when they earned or last renewed their ${credential}, what that took, and how they stay within what it allows.`,
+    },
+  ];
+}
+
+const credentialTopic = (duty: Duty): OntologyTopic =>
+  q(
+    `Tell me about recent work where you relied on your ${credentialName(duty)}. What did the work involve, and which rules or checks did you follow?`,
+    'When did you earn it or last renew it, and what did that take?',
+    'What would you do if a task went beyond what it allows you to do?',
+  );
 
 /**
  * A behavioural question that names the duty, with follow-ups on what the candidate watched, did and achieved. `verb`:
@@ -84,7 +121,8 @@ export function dutyCompetency(group: readonly Duty[], central: number, order: n
   const requirement = requirementOf(group);
   const emphasis = group.some((d) => d.wording === 'essential') ? 0.05 : 0;
   // A licence or certificate is a gate, not the work: it yields its place to the duties when space is short.
-  const importance = group.every((d) => CREDENTIAL.test(d.text))
+  const credential = group.every((d) => CREDENTIAL.test(d.text));
+  const importance = credential
     ? 0.5
     : requirement === 'essential'
       ? round(Math.min(0.9, 0.7 + 0.05 * (group.length - 1) + emphasis))
@@ -95,8 +133,8 @@ export function dutyCompetency(group: readonly Duty[], central: number, order: n
     name,
     description: `${ordered.map(({ text }, i) => (i ? inSentence(text) : sentenceStart(text))).join('; ')}.`,
     kind: 'technical',
-    sub_dimensions: subDimensions(id, ordered),
-    topics: ordered.slice(0, 3).map((d) => topicFor(d.text, d.verb)),
+    sub_dimensions: credential ? credentialSubDimensions(id, ordered[0]!) : subDimensions(id, ordered),
+    topics: credential ? [credentialTopic(ordered[0]!)] : ordered.slice(0, 3).map((d) => topicFor(d.text, d.verb)),
     requirement,
     importance,
     order,
