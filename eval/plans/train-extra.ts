@@ -97,15 +97,15 @@ export const TRAIN_EXTRA: Posting[] = [
   jd(
     'xt-06',
     'public sector',
-    'Parks Maintenance Worker',
-    'Mow, trim and edge parks and sports fields. Plant trees and shrubs, spread mulch, and mend benches, fences and playground equipment. Empty trash cans and pick up litter on a set route. Drive a light truck and run mowers and chainsaws safely.',
+    'Public Library Assistant',
+    'Shelve returned books and shift collections to make room for new titles. Check out materials, issue library cards and collect fines at the circulation desk. Help patrons find books and use the public computers and printers. Plan and lead weekly story time for toddlers and their parents.',
     true,
     [
-      'Turf and grounds care',
-      'Planting and landscaping',
-      'Repairs to park fixtures',
-      'Litter and trash routes',
-      'Safe equipment operation',
+      'Shelving and collection upkeep',
+      'Circulation desk: checkouts, cards and fines',
+      'Helping patrons find materials',
+      'Public computer and printer help',
+      "Children's story time",
     ],
   ),
   jd(

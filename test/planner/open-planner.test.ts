@@ -116,6 +116,17 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
     expect(prompts).to.include(
       'Tell me about a time you had to craft arrangements for weddings, funerals and walk-in customers. What did you watch for, and what did you do?',
     );
+    // A requirement sentence names a thing even when its first word can be a verb.
+    const plumber = await planOf(
+      roleInput({
+        position: 'Plumber',
+        skills: [],
+        qualifications: [],
+        job_description:
+          'Repair leaks and clear drains in homes. Install water heaters and fixtures. Quote jobs on site. State license and backflow certification required.',
+      }),
+    );
+    expect(names(plumber)).to.include('State license and backflow certification');
     // In a list of skills a word that can be a verb still names a thing.
     const technician = await planOf(
       roleInput({

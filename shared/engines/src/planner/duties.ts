@@ -97,8 +97,9 @@ function* descriptionDuties(source: string, text: string, position: string): Gen
     const wording = classify(unit.text) ?? unit.context;
     for (const part of unit.text.split(/\s*;\s*/)) {
       const phrase = cleanPhrase(part);
-      // A description sentence is written to open with its verb, so any verb counts there ("Craft arrangements").
-      const verb = openingVerb(phrase, true);
+      // A duty sentence opens with its verb, so any verb counts there ("Craft arrangements"); a requirement does not
+      // ("State plumbing license required": a thing), so there only the listed verbs do.
+      const verb = openingVerb(phrase, wording === null);
       const pieces = verb
         ? splitDuties(phrase).map(cleanPhrase)
         : wording !== null
