@@ -51,6 +51,35 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
     expect(await classifyAnswer(situation(text), fakeEmbedder())).to.equal('off_topic');
   });
 
+  it('a story from home that uses the question words is off-topic; the same words at work or about others are not', async () => {
+    const home =
+      'Slow queries happen at home too: I run a media server for my family, and I once rebuilt its SQL index so it loads fast.';
+    expect(await classifyAnswer(situation(home))).to.equal('off_topic');
+    expect(await classifyAnswer(situation(home), fakeEmbedder())).to.equal('off_topic');
+    const work =
+      'A customer said the orders report was slow; I read the query plan, rebuilt the SQL index and it loaded in 2 seconds.';
+    expect(await classifyAnswer(situation(work))).to.equal('complete');
+    const others =
+      "A user's daughter called because her mother's report was slow; I found a missing index, added it and the report ran in 2 seconds.";
+    expect(await classifyAnswer(situation(others))).to.equal('complete');
+  });
+
+  it('"I never" with a past tense is no experience; with a habit it is a general claim', async () => {
+    expect(
+      await classifyAnswer(situation('I never worked with SQL databases, my last job was all spreadsheets.')),
+    ).to.equal('no_experience');
+    expect(
+      await classifyAnswer(
+        situation('I never ship a query without reading its plan first, and I always check the indexes.'),
+      ),
+    ).to.equal('general');
+  });
+
+  it('a question about the terms of the job instead of an answer is off-topic', async () => {
+    const text = 'Before we go on, could you tell me how the bonus scheme works here and what the hours are?';
+    expect(await classifyAnswer(situation(text))).to.equal('off_topic');
+  });
+
   it('an on-topic story stays what its words say with the model', async () => {
     const text =
       'Last year the orders report took a minute; I read the query plan, added a composite index, and it ran in 2 seconds.';

@@ -89,6 +89,15 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
       asked('sql', 'Last summer I rebuilt the fence around my garden with my father, and it took three weekends.'),
     );
     expect(p.stage_trace.evidence_units).to.deep.equal([]);
+    // Set at home, it credits nothing even when it names the skill (the interviewer redirects it, too).
+    const home = await score(
+      asked(
+        'sql',
+        "At home I keep my family's photo library in PostgreSQL, and I rewrote its slowest query so the albums open in a second.",
+      ),
+    );
+    expect(home.stage_trace.evidence_units).to.deep.equal([]);
+    expect(home.stage_trace.stages[0]!.counts).to.include({ guarded_private_life: 1 });
   });
 
   it('the off-topic guard takes question credit from a story about life outside work, by its margin', async () => {
@@ -125,7 +134,8 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
         id: 'u-2',
         speaker: 'candidate',
         kind: 'answer',
-        text: "Our car broke down on the motorway on the way to my cousin's wedding; I called the breakdown service, got a taxi for the family and we arrived in time for the speeches.",
+        // No words of private life ("my family"), so the words-based guard leaves it to the margin.
+        text: 'The car broke down on the motorway on the way to a wedding; I called the breakdown service, got a taxi for everyone and we arrived in time for the speeches.',
         offset_ms: 1000,
         ...meta,
       },

@@ -20,3 +20,17 @@ export const OFF_TOPIC_ANCHORS: readonly string[] = [
   'company culture, parties and trips',
   'my opinion about the industry in general',
 ];
+
+/** The candidate's private life: family, home, hobbies, holidays, the weather. */
+const PRIVATE_LIFE =
+  /\b(?:(?:my|our) (?:own |young |little |elderly )?(?:mother|mum|mom|father|dad|parents?|wife|husband|sons?|daughters?|kids|children|child|baby|family|brothers?|sisters?|grand\w+|neighbou?rs?|house|home|flat|apartment|garden|car|bike|dog|cat)|my partner|i have (?:a |an |two |three )?(?:young |little |elderly )?(?:sons?|daughters?|kids|children|baby|toddler)|at home|hobby|hobbies|i collect|weekends?|holidays?|vacation|the weather)\b/i;
+/** Where work happens and who it is done with or for; "to work" (the commute) is not one. */
+const WORK_SETTING =
+  /\b(?:at work|(?:my|our|the) (?:job|shift|employer|company|office|store|shop|ward|unit|clinic|site|warehouse|line|team|manager|boss|supervisor)|customers?|clients?|patients?|colleagues?|co-?workers?|residents?|students?|guests?|users?|buyers?|accounts?|tickets?|incidents?|on call|on-call|deadlines?|quota|projects?|placement|internship|volunteer\w*)\b/i;
+
+/**
+ * Whether the words set the answer in the candidate's private life with nothing of work in it: "my mother takes twelve
+ * tablets" under a medication question shares its words, yet tells something else. Others' families ("a patient's
+ * daughter") and work settings keep an answer about work.
+ */
+export const setInPrivateLife = (text: string): boolean => PRIVATE_LIFE.test(text) && !WORK_SETTING.test(text);

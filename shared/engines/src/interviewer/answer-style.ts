@@ -1,6 +1,6 @@
 import { cosine, type Embedder } from '../semantic.js';
 import { hasOutcome, hasOwnAction, hasSpecificSituation, hasTeamAction } from './evidence-check.js';
-import { OFF_TOPIC_ANCHORS } from '../off-topic.js';
+import { OFF_TOPIC_ANCHORS, setInPrivateLife } from '../off-topic.js';
 
 /**
  * What kind of answer the candidate gave, read from the words (and, when an Embedder is given, their meaning).
@@ -47,9 +47,12 @@ const LATER_REQUEST = /\b(?:later|for now|at the end)\b/i;
 const REQUEST = /\b(?:can|could|may|might|would)\b.*\b(?:i|we|it)\b|\?\s*$/i;
 
 const NO_EXPERIENCE =
-  /\b(?:i(?:'ve| have)? never|i (?:was|were) never|i haven'?t|i have not|i(?:'ve| have)? not (?:had|done|worked|used|been)|i (?:don'?t|do not) have (?:any |much |real )?(?:experience|exposure)|no (?:real |direct |hands-on )?experience|never (?:had|done|worked|used|been|got) (?:the |a )?(?:chance|opportunity)?|not had the (?:chance|opportunity)|haven'?t had the (?:chance|opportunity)|didn'?t get (?:the chance|to)|not something i(?:'ve| have) (?:done|had)|not really|nothing comes to mind|(?:can'?t|cannot|can not) think of (?:anything|one|an example|a time)|(?:don'?t|do not) think i (?:have|had)|i only (?:worked|did|had|read)|(?:did not|didn'?t) (?:deal|work) with|not personally|nothing like that|never come across|(?:has|have)(?: not|n'?t) come up|i only (?:just )?(?:finished|started|joined))\b/i;
+  /\b(?:i(?:'ve| have) never|i never (?:\w+ed|had|did|was|got|led|ran|saw|came|dealt|went|took|made|held)\b|i (?:was|were) never|i haven'?t|i have not|i(?:'ve| have)? not (?:had|done|worked|used|been)|i (?:don'?t|do not) have (?:any |much |real )?(?:experience|exposure)|no (?:real |direct |hands-on )?experience|never (?:had|done|worked|used|been|got) (?:the |a )?(?:chance|opportunity)?|not had the (?:chance|opportunity)|haven'?t had the (?:chance|opportunity)|didn'?t get (?:the chance|to)|not something i(?:'ve| have) (?:done|had)|not really|nothing comes to mind|(?:can'?t|cannot|can not) think of (?:anything|one|an example|a time)|(?:don'?t|do not) think i (?:have|had)|i only (?:worked|did|had|read)|(?:did not|didn'?t) (?:deal|work) with|not personally|nothing like that|never come across|(?:has|have)(?: not|n'?t) come up|i only (?:just )?(?:finished|started|joined))\b/i;
 
-/** Whether the answer says the candidate has no such experience. */
+/**
+ * Whether the answer says the candidate has no such experience. "I never" counts with a past tense ("I never worked
+ * nights"), not with a habit ("I never give discounts without getting something back").
+ */
 export const saysNoExperience = (answer: string): boolean => NO_EXPERIENCE.test(answer.replace(/[\u2018\u2019]/g, "'"));
 
 const CONTENT_STOP = new Set(
@@ -102,14 +105,21 @@ function speaksOfSelf(answer: string): boolean {
 const WORK_WORDS =
   /\b(?:work|job|team|colleague|manag|boss|supervis|staff|shift|customer|client|patient|user|project|compan|employ|role|task|deadline|problem|issue|bug|error|fail|fix|incident|outage|code|servic|system|process|order|stock|inventor|warehouse|sale|deal|quota|revenue|ward|care|nurs|hospital|support|ticket|data|report|metric|meeting|plan|deploy|release|build|design|test|review|migrat|upgrad|databas|query|server|api|feature|product|invoice|payment|train|course|stud|universit|school|internship|mentor|lead|volunteer)/i;
 
+/** A question about the terms of the job instead of an answer ("how does the commission plan work?"). */
+const TERMS_QUESTION =
+  /\b(?:salary|pay|paid|commission|earnings|bonus(?:es)?|benefits|remote|holidays|rota|hours|parking)\b[^.!?]*\?\s*$/i;
+
 /**
- * Off-topic by words: no word of the question, and nothing of the candidate's own (an opinion, a question, a remark
- * about others). Without the meaning of the answer (`wordsOnly`), also a story with nothing of work in it (the
- * weather, a weekend); with it, the off-topic anchors judge those.
+ * Off-topic by words: a story set in the candidate's private life with nothing of work in it (a mother's tablets
+ * under a medication question share its words, yet answer something else), a question about the job's terms, or no
+ * word of the question and nothing of the candidate's own (an opinion, a question, a remark about others). Without
+ * the meaning of the answer (`wordsOnly`), also a story with nothing of work in it (the weather, a weekend); with it,
+ * the off-topic anchors judge those.
  */
 function isOffTopic(s: AnswerSituation, wordsOnly: boolean): boolean {
   const words = contentWords(s.answer);
   if (words.size < OFF_TOPIC_MIN_WORDS) return false;
+  if (setInPrivateLife(s.answer) || TERMS_QUESTION.test(s.answer)) return true;
   if (overlap(words, contentWords([s.question, ...s.about].join(' '))) > 0) return false;
   return !speaksOfSelf(s.answer) || (wordsOnly && !WORK_WORDS.test(s.answer));
 }

@@ -1,8 +1,9 @@
 /**
- * Guards before any matching: an answer that addresses the scorer (prompt injection) or that repeats its question
- * back, and a sentence that is a list of keywords, carry no evidence however well they match. Candidate text is data,
- * never instructions.
+ * Guards before any matching: an answer that addresses the scorer (prompt injection), that repeats its question back
+ * or that tells of the candidate's private life with nothing of work in it, and a sentence that is a list of keywords,
+ * carry no evidence however well they match. Candidate text is data, never instructions.
  */
+import { setInPrivateLife } from '../off-topic.js';
 import { contentStems, overlap } from './text.js';
 
 /** Words to a model or grader rather than to an interviewer: instructions, role-play, requests for a score. */
@@ -25,14 +26,14 @@ export const INJECTION_RE = new RegExp(
 /** Share of an answer's content words that are its question's, above which the answer only repeats the question. */
 export const ECHO_SHARE = 0.7;
 
-export type AnswerGuard = 'injection' | 'echo' | null;
+export type AnswerGuard = 'injection' | 'echo' | 'private_life' | null;
 
-/** Whether a whole answer is guarded: injection first (it may quote the question too), then echo. */
+/** Whether a whole answer is guarded: injection first (it may quote the question too), then echo, then private life. */
 export function answerGuard(match: string, question: string): AnswerGuard {
   if (INJECTION_RE.test(match)) return 'injection';
   const stems = contentStems(match);
   if (question && stems.size >= 3 && overlap(stems, contentStems(question)) / stems.size >= ECHO_SHARE) return 'echo';
-  return null;
+  return setInPrivateLife(match) ? 'private_life' : null;
 }
 
 /** A sentence that is mostly a list of short items (skills, buzzwords): keyword stuffing, whatever it names. */

@@ -101,6 +101,7 @@ export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, find
     ...norm.counts,
     guarded_injection: norm.answers.filter((a) => a.guard === 'injection').length,
     guarded_echo: norm.answers.filter((a) => a.guard === 'echo').length,
+    guarded_private_life: norm.answers.filter((a) => a.guard === 'private_life').length,
   });
   stage('segment', { answers: norm.answers.length, segments: segments.length });
 

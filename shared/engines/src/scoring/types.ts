@@ -194,7 +194,15 @@ export interface StageRecord {
 
 /** `injection`: the answer addresses the scorer; `echo`: it repeats its question; `stuffing`: a list of keywords. */
 export type SegmentStatus =
-  'evidence' | 'no_evidence_cues' | 'short' | 'generic' | 'unattributed' | 'injection' | 'echo' | 'stuffing';
+  | 'evidence'
+  | 'no_evidence_cues'
+  | 'short'
+  | 'generic'
+  | 'unattributed'
+  | 'injection'
+  | 'echo'
+  | 'private_life'
+  | 'stuffing';
 
 export interface SegmentRecord {
   segment_id: string;
