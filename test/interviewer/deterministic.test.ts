@@ -76,6 +76,25 @@ describe('interviewer: deterministic', () => {
     for (const t of mains(turns).slice(0, all.length)) expect(t.text).to.contain(topicOf(plan, t.topic_id)!.prompt);
   });
 
+  it('asks a competency again for a second example only until the candidate says they have no other one', async () => {
+    const tell = storyteller();
+    const asked = new Set<string>();
+    const { turns, transcript } = await drive(deterministicInterviewer, plan, {
+      // Each topic's first question gets a story; asked again (a return, or its follow-up), the candidate has no other.
+      reply: (turn) =>
+        asked.has(turn.topic_id!) ? 'I think I said all my examples.' : (asked.add(turn.topic_id!), tell()),
+      stepMs: MIN,
+    });
+    const declined = transcript.filter((u) => u.speaker === 'candidate' && /all my examples/.test(u.text));
+    expect(declined).to.not.be.empty;
+    // A decline is no vague answer to quote back, and no competency is asked again after one.
+    expect(turns.map((t) => t.text).join(' ')).to.not.contain('You said "I think I said all my examples"');
+    for (const u of declined) {
+      const after = transcript.slice(transcript.indexOf(u) + 1);
+      expect(after.filter((t) => t.kind === 'question' && t.competency_id === u.competency_id)).to.deep.equal([]);
+    }
+  });
+
   it('asks essential competencies first, keeping plan order within each group (first topics, then second ones)', async () => {
     // Put the desirable competencies first in the plan; the interviewer must still start with the essential ones.
     const shuffled: Plan = { ...plan, competencies: [...plan.competencies].reverse() };

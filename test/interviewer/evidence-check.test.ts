@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { answerGaps, lacksEvidence, MIN_ANSWER_WORDS } from '../../shared/engines/src/interviewer/index.js';
+import { hasOwnAction, hasSpecificSituation } from '../../shared/engines/src/interviewer/evidence-check.js';
 import { CONCRETE, EVASIVE } from './support.js';
 
 describe('interviewer: evidence check', () => {
@@ -55,6 +56,16 @@ describe('interviewer: evidence check', () => {
     ]) {
       expect(answerGaps(general).noExample, general).to.equal(true);
     }
+  });
+
+  it('reads a story told in the present tense as a story when the answer marks it as past, and a habit as none', () => {
+    const story =
+      'The customer could not upload big files. I make a test with different sizes and I find the limit is in his proxy. Next day the upload was working.';
+    expect(hasSpecificSituation(story)).to.equal(true);
+    expect(hasOwnAction(story)).to.equal(true);
+    const habit = 'I stay calm with angry customers and I listen to them, they calm down.';
+    expect(hasSpecificSituation(habit)).to.equal(false);
+    expect(hasOwnAction(habit)).to.equal(false);
   });
 
   it('recognises outcomes: numbers and result words', () => {

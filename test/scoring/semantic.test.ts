@@ -70,6 +70,17 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     expect(credited(await score(asked('nodejs', story)))).to.deep.equal(['sql']);
   });
 
+  it('credits a story told in the present tense, as non-native speakers often tell the past', async () => {
+    const story =
+      'New tester join our team. I sit with her every morning, I show her how we write the test plans and I check her first cases. After one month she was writing them alone.';
+    expect(credited(await score(asked('mentoring', story)))).to.include('mentoring');
+    // Without anything that marks a past occasion the same words describe a habit: no concrete example.
+    const habit =
+      'I sit with new testers every morning, I show them how we write the test plans and I check their cases.';
+    const p = await score(asked('mentoring', habit));
+    expect(p.stage_trace.evidence_units.filter((u) => u.evidence_types.includes('concrete_example'))).to.deep.equal([]);
+  });
+
   it('gives no credit to keyword stuffing, an echoed question, an injection or a claim without a story', async () => {
     const sqlPrompt = PLAN.competencies.find((c) => c.id === 'sql')!.question_topics[0]!.prompt;
     const answers = [

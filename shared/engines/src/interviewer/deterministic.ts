@@ -20,7 +20,8 @@ import type { InterviewContext, Interviewer, InterviewerTurn } from './types.js'
  * - Main questions (kind 'question') follow {@link orderedTopics}: one per competency first (a competency without a
  *   topic gets one derived from its name), then further topics, then deferred topics, then, while time is left,
  *   returns for a (second) example to competencies with fewer than EXAMPLES_WANTED complete answers, essential ones
- *   first: short answers do not end the interview early, and one good story is not mistaken for enough evidence.
+ *   first: short answers do not end the interview early, and one good story is not mistaken for enough evidence. A
+ *   competency on which the candidate said they have no (other) example is not returned to.
  * - The closing (kind 'closing', done: true) when nothing is left to ask or the time budget says stop.
  *
  * Time budget (from ctx.duration_minutes): a closing reserve of 10% (at most 2 minutes) is kept free; the rest is
@@ -189,6 +190,12 @@ class Reading {
       const again = this.transcript.some((q, j) => j > i && isMainQuestion(q) && q.topic_id === topicId);
       return topicId && !again ? [topicId] : [];
     });
+  }
+  /** Whether the candidate said, on the competency, that they have no (other) example: no return asks again. */
+  declined(competencyId: string): boolean {
+    return this.transcript.some(
+      (u) => u.speaker === 'candidate' && u.competency_id === competencyId && saysNoExperience(u.text),
+    );
   }
   /** Answers on the competency that tell a complete story (situation, own action, outcome). */
   completeExamples(competencyId: string): number {
@@ -364,6 +371,7 @@ function nextMain(read: Reading, topics: TopicRef[], time: Budget, skip: string 
   const essentialFirst = (r: TopicRef) => (r.competency.requirement_type === 'essential' ? 0 : 1);
   const gaps = topics
     .filter((r, i) => topics.findIndex((t) => t.competency.id === r.competency.id) === i)
+    .filter((r) => !read.declined(r.competency.id))
     .filter((r) => examples(r) === 0 || (examples(r) < EXAMPLES_WANTED && returnsTo(r) < MAX_RETURNS_PER_COMPETENCY))
     .sort((a, b) => essentialFirst(a) - essentialFirst(b) || examples(a) - examples(b) || returnsTo(a) - returnsTo(b));
   const gap = gaps.find((r) => r.competency.id !== lastCompetency) ?? gaps[0];

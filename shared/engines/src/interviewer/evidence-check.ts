@@ -4,7 +4,9 @@
  * An answer is evidence when it is long enough to say something, tells a specific situation the candidate was in
  * (first person, past tense: "I built", "we migrated", "at my last job", "when I ...") and says what came of it (a
  * result, a number, an impact). Heuristics only: they decide whether one follow-up is worth asking, never a score.
+ * A story told in the present tense counts as past when the answer marks it so (story-tense.ts).
  */
+import { presentTenseActions } from '../story-tense.js';
 
 export interface AnswerGaps {
   /** Fewer than {@link MIN_ANSWER_WORDS} words. */
@@ -199,7 +201,8 @@ const pastVerbs = (text: string): number => pastClauses(text, PAST_VERB);
  * of a story than that.
  */
 export function hasSpecificSituation(text: string): boolean {
-  const clauses = pastClauses(text, STORY_PAST);
+  // Told in the past or in the present: whichever the answer uses, not both counted.
+  const clauses = Math.max(pastClauses(text, STORY_PAST), presentTenseActions(straight(text)));
   if (clauses === 0) return false;
   const anchored = SITUATION.test(text) || ANCHOR.test(text);
   const verbs = pastVerbs(text);
@@ -228,7 +231,11 @@ export function hasOutcome(text: string): boolean {
 /** The candidate's own action in the past: "I rewrote", "I personally called", "my part was". */
 export function hasOwnAction(text: string): boolean {
   const own = straight(text).replace(MEMBERSHIP, '');
-  return pastClauses(own, OWN_PAST) > 0 || /\bmy (?:own )?(?:part|role|job|task) (?:was|in)\b/i.test(own);
+  return (
+    pastClauses(own, OWN_PAST) > 0 ||
+    presentTenseActions(own) > 0 ||
+    /\bmy (?:own )?(?:part|role|job|task) (?:was|in)\b/i.test(own)
+  );
 }
 
 /** "I was part of the team", "I was involved in": membership, not an action of one's own. */

@@ -24,6 +24,7 @@ import {
   quantityCount,
 } from './cues.js';
 import type { Segment } from './segment.js';
+import { PRESENT_ACTION_RE, STORY_PAST_RE } from '../story-tense.js';
 import { clamp01, contentStems, noisyOr, overlap } from './text.js';
 import type { EvidenceTypeId, SegmentStatus } from './types.js';
 
@@ -42,7 +43,7 @@ export interface Detection {
 export function detect(seg: Segment): Detection {
   const text = seg.match;
   const types: EvidenceTypeId[] = [];
-  const concrete = CONCRETE_RE.test(text);
+  const concrete = CONCRETE_RE.test(text) || (PRESENT_ACTION_RE.test(text) && STORY_PAST_RE.test(seg.answer.match));
   const metric = isOutcomeMetric(text);
   if (metric) types.push('outcome_metric');
   if (concrete) types.push('concrete_example');
