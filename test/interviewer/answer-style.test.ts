@@ -75,6 +75,14 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
     ).to.equal('general');
   });
 
+  it('"no other example" is an answer with no experience to offer; "I told all the pickers" is a story', async () => {
+    expect(await classifyAnswer(situation("I've told you everything I have, I think."))).to.equal('no_experience');
+    expect(await classifyAnswer(situation('I think I say all my examples.'))).to.equal('no_experience');
+    expect(
+      await classifyAnswer(situation('I told all the analysts to stop running the slow query and rewrote its join.')),
+    ).to.not.equal('no_experience');
+  });
+
   it('a question about the terms of the job instead of an answer is off-topic', async () => {
     const text = 'Before we go on, could you tell me how the bonus scheme works here and what the hours are?';
     expect(await classifyAnswer(situation(text))).to.equal('off_topic');
