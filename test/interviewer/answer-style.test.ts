@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { classifyAnswer, deterministicInterviewer } from '../../shared/engines/src/interviewer/index.js';
+import { saysNoExperience } from '../../shared/engines/src/interviewer/answer-style.js';
 import type { Embedder } from '../../shared/engines/src/semantic.js';
 import type { Utterance } from '../../shared/engines/src/transcript.js';
 import { answer, ctxOf, planOf, say } from './support.js';
@@ -83,6 +84,27 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
     ).to.not.equal('no_experience');
   });
 
+  it('someone else who "had never worked" on it is part of the story, not the candidate\'s lack of experience', async () => {
+    const story =
+      'A new analyst had never worked on a large database. I sat with him twice a week for six weeks while he rewrote ' +
+      'our slow report queries, and by the second month he was fixing them on his own.';
+    expect(await classifyAnswer(situation(story))).to.equal('complete');
+    // The interviewer returns for a second example to a competency only while the candidate has not declined it.
+    expect(saysNoExperience(story)).to.equal(false);
+    expect(saysNoExperience("I'd never worked on a database that large before this role.")).to.equal(true);
+  });
+
+  it('"I have covered that with the examples I gave" moves on; no other angle is offered for an example they lack', async () => {
+    expect(await classifyAnswer(situation('I think I have covered that with the examples I gave.'))).to.equal(
+      'no_experience',
+    );
+    const { plan, transcript } = await opened();
+    answer(transcript, 'I think I have covered that with the examples I gave.', MIN);
+    const next = await deterministicInterviewer.next(ctxOf(plan, transcript, MIN));
+    expect(next.move).to.equal('next_topic');
+    expect(next.reason).to.match(/^the candidate has no other example to tell;/);
+  });
+
   it('a question about the terms of the job instead of an answer is off-topic', async () => {
     const text = 'Before we go on, could you tell me how the bonus scheme works here and what the hours are?';
     expect(await classifyAnswer(situation(text))).to.equal('off_topic');
@@ -106,6 +128,9 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
     const story =
       'Our label printing failed at one warehouse. I compared its printer settings with a working site, found the DPI differed and fixed the profile. It printed normally the next day and no site has had the problem since.';
     expect(await classifyAnswer(situation(story))).to.equal('complete');
+    // The interviewer returns for a second example to a competency only while the candidate has not declined it.
+    expect(saysNoExperience(story)).to.equal(false);
+    expect(saysNoExperience("I'd never worked on a database that large before this role.")).to.equal(true);
   });
 
   it('an outcome given after "what was the outcome?" completes the story told before it', async () => {

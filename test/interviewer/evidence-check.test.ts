@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { answerGaps, lacksEvidence, MIN_ANSWER_WORDS } from '../../shared/engines/src/interviewer/index.js';
-import { hasOwnAction, hasSpecificSituation } from '../../shared/engines/src/interviewer/evidence-check.js';
+import { hasOwnAction, hasSpecificSituation } from '../../shared/engines/src/story-evidence.js';
 import { CONCRETE, EVASIVE } from './support.js';
 
 describe('interviewer: evidence check', () => {

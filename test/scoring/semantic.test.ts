@@ -20,9 +20,9 @@ const PLAN = planFor({ skills: ['TypeScript', 'PostgreSQL', 'Node.js', 'mentorin
 const MENTORING =
   'I paired with our two new hires for their first month, reviewed their pull requests line by line, and both shipped features on their own by month two.';
 
-/** The first question of `competency`, answered with `answer`. */
-function asked(competency: string, answer: string): Utterance[] {
-  const topic = PLAN.competencies.find((c) => c.id === competency)!.question_topics[0]!;
+/** A question of `competency` (its first unless `topic` says which), answered with `answer`. */
+function asked(competency: string, answer: string, topic_index = 0): Utterance[] {
+  const topic = PLAN.competencies.find((c) => c.id === competency)!.question_topics[topic_index]!;
   const meta = { topic_id: topic.id, competency_id: competency };
   return [
     { id: 'u-1', speaker: 'interviewer', kind: 'question', text: topic.prompt, offset_ms: 0, ...meta },
@@ -68,6 +68,33 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     const story =
       'Our order search took four seconds. I looked at how the database was reading the table, saw it went through every row, added a lookup on the email column and it came back in a tenth of a second.';
     expect(credited(await score(asked('nodejs', story)))).to.deep.equal(['sql']);
+  });
+
+  it('places a plain story under the sub-dimensions it tells of, not only the one its question targets', async () => {
+    const story =
+      'Our order search took four seconds. I looked at how the database was reading the table, saw it went through every row, added a lookup on the email column and it came back in a tenth of a second.';
+    const subs = (p: AssessmentPayload) =>
+      p.traces.filter((t) => t.competency_id === 'sql' && t.refs.length).map((t) => t.sub_dimension_id);
+    // Asked about a schema, the story tells of a slow query: by words it lands on the schema question's sub-dimension.
+    const transcript = asked('sql', story, 1);
+    expect(subs(scoreLexically({ plan: PLAN, transcript }))).to.not.include('sql-performance-and-operations');
+    expect(subs(await score(transcript))).to.include('sql-performance-and-operations');
+  });
+
+  it('counts an outcome told in words as evidence inside a story, and numbers in words as specifics', async () => {
+    const p = await score(asked('mentoring', MENTORING));
+    const types = p.stage_trace.evidence_units.flatMap((u) => u.evidence_types);
+    expect(types).to.include('outcome_statement');
+    const specificity = async (text: string) =>
+      Math.max(...(await score(asked('mentoring', text))).stage_trace.evidence_units.map((u) => u.specificity));
+    expect(
+      await specificity('Last year I sat with a new hire twice a week for six weeks and reviewed his tickets.'),
+    ).to.be.greaterThan(
+      await specificity('Last year I sat with a new hire twice a week for some weeks and reviewed his tickets.'),
+    );
+    // The same outcome words with no story of the candidate's own are a claim: no stated outcome.
+    const claim = await score(asked('mentoring', 'Everyone I have mentored shipped features on their own in the end.'));
+    expect(claim.stage_trace.evidence_units.flatMap((u) => u.evidence_types)).to.not.include('outcome_statement');
   });
 
   it('credits a story told in the present tense, as non-native speakers often tell the past', async () => {

@@ -1,5 +1,5 @@
 import { cosine, type Embedder } from '../semantic.js';
-import { hasOutcome, hasOwnAction, hasSpecificSituation, hasTeamAction } from './evidence-check.js';
+import { hasOutcome, hasOwnAction, hasSpecificSituation, hasTeamAction } from '../story-evidence.js';
 import { OFF_TOPIC_ANCHORS, setInPrivateLife } from '../off-topic.js';
 
 /**
@@ -47,14 +47,23 @@ const LATER_REQUEST = /\b(?:later|for now|at the end)\b/i;
 const REQUEST = /\b(?:can|could|may|might|would)\b.*\b(?:i|we|it)\b|\?\s*$/i;
 
 const NO_EXPERIENCE =
-  /\b(?:i(?:'ve| have) never|i never (?:\w+ed|had|did|was|got|led|ran|saw|came|dealt|went|took|made|held)\b|i (?:was|were) never|i haven'?t|i have not|i(?:'ve| have)? not (?:had|done|worked|used|been)|i (?:don'?t|do not) have (?:any |much |real )?(?:experience|exposure)|no (?:real |direct |hands-on )?experience|never (?:had|done|worked|used|been|got) (?:the |a )?(?:chance|opportunity)?|not had the (?:chance|opportunity)|haven'?t had the (?:chance|opportunity)|didn'?t get (?:the chance|to)|not something i(?:'ve| have) (?:done|had)|not really|nothing comes to mind|(?:can'?t|cannot|can not) think of (?:anything|one|an example|a time)|(?:don'?t|do not) think i (?:have|had)|i only (?:worked|did|had|read)|(?:did not|didn'?t) (?:deal|work) with|not personally|nothing like that|never come across|(?:has|have)(?: not|n'?t) come up|i only (?:just )?(?:finished|started|joined)|(?:said|say|told|tell|gave|give|given|shared) (?:you )?(?:everything i (?:have|had|know|can think of)|all i (?:have|had|know))|all (?:of )?my examples|no (?:other|more|further) (?:examples?|stories|situations?)|(?:don'?t|do not) have (?:another|any other|any more|a second|more) (?:one|examples?|stories)|that'?s (?:all|everything) i have|(?:can'?t|cannot) think of (?:another|any other|a second|more))\b/i;
+  /\b(?:i(?:'ve| have) never|i never (?:\w+ed|had|did|was|got|led|ran|saw|came|dealt|went|took|made|held)\b|i (?:was|were) never|i haven'?t|i have not|i(?:'ve| have)? not (?:had|done|worked|used|been)|i (?:don'?t|do not) have (?:any |much |real )?(?:experience|exposure)|no (?:real |direct |hands-on )?experience|never (?:had|got) (?:the |a )?(?:chance|opportunity)|(?<!\w )never (?:had|done|worked|used|been|dealt)|i'd never (?:\w+ed|had|done|been)|not had the (?:chance|opportunity)|haven'?t had the (?:chance|opportunity)|didn'?t get (?:the chance|to)|not something i(?:'ve| have) (?:done|had)|not really|nothing comes to mind|(?:can'?t|cannot|can not) think of (?:anything|one|an example|a time)|(?:don'?t|do not) think i (?:have|had)|i only (?:worked|did|had|read)|(?:did not|didn'?t) (?:deal|work) with|not personally|nothing like that|never come across|(?:has|have)(?: not|n'?t) come up|i only (?:just )?(?:finished|started|joined))\b/i;
+/** No other example than those told: "I think I said all my examples", "I have covered that with the examples I gave". */
+const NO_OTHER_EXAMPLE =
+  /\b(?:(?:said|say|told|tell|gave|give|given|shared) (?:you )?(?:everything i (?:have|had|know|can think of)|all i (?:have|had|know))|all (?:of )?my examples|no (?:other|more|further) (?:examples?|stories|situations?)|(?:don'?t|do not) have (?:another|any other|any more|a second|more) (?:one|examples?|stories)|that'?s (?:all|everything) i have|(?:can'?t|cannot) think of (?:another|any other|a second|more)|i(?:'ve| have)? (?:already )?(?:covered|answered) (?:that|this|it)|the (?:examples?|stories) i (?:gave|have given|told|shared|mentioned))\b/i;
+
+const plain = (answer: string): string => answer.replace(/[\u2018\u2019]/g, "'");
+
+/** Whether the answer says the candidate has told every example they have ("I think I said all my examples"). */
+export const saysNoOtherExample = (answer: string): boolean => NO_OTHER_EXAMPLE.test(plain(answer));
 
 /**
- * Whether the answer says the candidate has no such experience, or no other example ("I think I said all my
- * examples"). "I never" counts with a past tense ("I never worked nights"), not with a habit ("I never give discounts
- * without getting something back").
+ * Whether the answer says the candidate has no such experience, or no other example. "I never" counts with a past
+ * tense ("I never worked nights"), not with a habit ("I never give discounts without getting something back"), and
+ * only of the candidate ("a new colleague had never worked on a large codebase" is part of a story).
  */
-export const saysNoExperience = (answer: string): boolean => NO_EXPERIENCE.test(answer.replace(/[\u2018\u2019]/g, "'"));
+export const saysNoExperience = (answer: string): boolean =>
+  NO_EXPERIENCE.test(plain(answer)) || saysNoOtherExample(answer);
 
 const CONTENT_STOP = new Set(
   (
@@ -151,14 +160,18 @@ const wordCount = (text: string): number => text.split(/\s+/).filter((w) => /[\p
 
 /** The style from the words alone (`wordsOnly`: no meaning will refine it). Pure. */
 export function lexicalStyle(s: AnswerSituation, wordsOnly = true): AnswerStyle {
-  const text = s.answer.replace(/[\u2018\u2019]/g, "'");
+  const text = plain(s.answer);
   const short = wordCount(text) <= CLARIFICATION_MAX_WORDS;
   if (short && (LATER.test(text) || (LATER_REQUEST.test(text) && REQUEST.test(text)))) return 'clarify_later';
   if (short && REPEAT.test(text)) return 'clarify_repeat';
   if (short && MEANING.test(text)) return 'clarify_meaning';
   // "I have never led a shift; last Christmas I was a picker" sets out why, it is no story: only a complete one (an
   // example from elsewhere, with the candidate's own action and its outcome) outweighs the "never".
-  if (saysNoExperience(text) && storyStyle(text.replace(NO_EXPERIENCE, '')) !== 'complete') return 'no_experience';
+  if (
+    saysNoExperience(text) &&
+    storyStyle(text.replace(NO_EXPERIENCE, '').replace(NO_OTHER_EXAMPLE, '')) !== 'complete'
+  )
+    return 'no_experience';
   // A retelling points back at an earlier answer rather than at the question: not off-topic.
   if (isRepeat(text, earlierStories(s))) return 'repeated';
   if (isOffTopic({ ...s, answer: text }, wordsOnly)) return 'off_topic';

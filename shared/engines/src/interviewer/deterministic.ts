@@ -1,5 +1,5 @@
 import type { Utterance } from '../transcript.js';
-import { classifyAnswer, saysNoExperience, storyStyle, type AnswerStyle } from './answer-style.js';
+import { classifyAnswer, saysNoExperience, saysNoOtherExample, storyStyle, type AnswerStyle } from './answer-style.js';
 import { followUpText, returnPrompt } from './follow-ups.js';
 import { orderedTopics, topicsOf, type TopicRef } from './agenda.js';
 import { PROBE_MOVES, type MoveName } from './moves.js';
@@ -274,7 +274,8 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
     if (clarify && sameQuestion.filter((u) => !isProbe(u)).length < MAX_CLARIFICATIONS_PER_QUESTION)
       return follow(...clarify);
     const probe = PROBE_FOR[style];
-    const why = style === 'clarify_later' ? null : reasonToMoveOn(style, current, read, sameQuestion, chain, time);
+    const why =
+      style === 'clarify_later' ? null : reasonToMoveOn(style, answer, current, read, sameQuestion, chain, time);
     if (probe && why === null) return follow(...probe);
     if (style === 'clarify_later') {
       const next = nextMain(read, topics, time, current.topic.id);
@@ -305,6 +306,7 @@ export async function decide(ctx: InterviewContext): Promise<Decision> {
 /** Why the interviewer moves on instead of probing the answer (null: probe it). */
 function reasonToMoveOn(
   style: AnswerStyle,
+  answer: string,
   current: TopicRef,
   read: Reading,
   sameQuestion: Utterance[],
@@ -313,6 +315,8 @@ function reasonToMoveOn(
 ): string | null {
   if (style === 'complete') return "complete answer: a specific situation, the candidate's own part and the outcome";
   if (!PROBE_FOR[style]) return 'the candidate asked again; moving on';
+  // "I think I said all my examples": the stories are told, another angle would ask for one they said they lack.
+  if (style === 'no_experience' && saysNoOtherExample(answer)) return 'the candidate has no other example to tell';
   // Another angle was offered when a follow-up says so or, in a transcript without moves, when the candidate already
   // said they had no such experience on this question.
   const angleOffered =

@@ -1,5 +1,5 @@
 export * from './types.js';
-export { answerGaps, lacksEvidence, MIN_ANSWER_WORDS, type AnswerGaps } from './evidence-check.js';
+export { answerGaps, lacksEvidence, MIN_ANSWER_WORDS, type AnswerGaps } from '../story-evidence.js';
 export {
   deterministicInterviewer,
   decide,

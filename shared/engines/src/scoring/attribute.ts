@@ -188,6 +188,13 @@ function semanticFits(closeness: readonly number[], margin: number): SubDimFit[]
   );
 }
 
+/** The union of two fit lists, each sub-dimension at its better fit, in sub-dimension order. */
+function mergeFits(a: readonly SubDimFit[], b: readonly SubDimFit[]): SubDimFit[] {
+  const best = new Map<number, number>();
+  for (const f of [...a, ...b]) best.set(f.index, Math.max(best.get(f.index) ?? 0, f.fit));
+  return [...best].sort(([x], [y]) => x - y).map(([index, fit]) => ({ index, fit }));
+}
+
 /** The competencies (and sub-dimension fits) one segment counts for, in plan order. */
 export function attribute(seg: Segment, models: readonly CompetencyModel[], meaning?: AnswerMeaning): Attribution[] {
   const stems = contentStems(seg.match);
@@ -211,17 +218,22 @@ export function attribute(seg: Segment, models: readonly CompetencyModel[], mean
         (s.hints.some((re) => re.test(seg.match)) ? HINT_PRIOR : 0),
     );
     const max = Math.max(0, ...affinity);
-    const fits: SubDimFit[] =
-      max > 0
-        ? affinity.flatMap((a, index) => (a > 0 ? [{ index, fit: FIT_FLOOR + ((1 - FIT_FLOOR) * a) / max }] : []))
-        : model.sub_dimensions.map((_, index) => ({ index, fit: FIT_GENERAL }));
+    const lexical = affinity.flatMap((a, index) =>
+      a > 0 ? [{ index, fit: FIT_FLOOR + ((1 - FIT_FLOOR) * a) / max }] : [],
+    );
+    // The question's topic and shared words place a story lexically; its meaning adds the sub-dimensions it tells of
+    // in other words (a plain story of a slow page answers query performance under a schema question too).
+    const fits =
+      meaning?.matcher === 'semantic'
+        ? mergeFits(lexical, semanticFits(meaning.subDimensions[index] ?? [], meaning.thresholds.near_best))
+        : lexical;
     out.push({
       competency: model,
       via,
       relevance: RELEVANCE[via],
       mentioned,
-      fits,
-      general: max <= 0,
+      fits: fits.length ? fits : model.sub_dimensions.map((_, index) => ({ index, fit: FIT_GENERAL })),
+      general: fits.length === 0,
       meaningHits,
     });
   }

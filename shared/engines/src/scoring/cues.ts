@@ -7,7 +7,7 @@
  */
 import type { AttributionVia, EvidenceTypeId } from './types.js';
 
-export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-8';
+export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-9';
 
 export interface EvidenceType {
   id: EvidenceTypeId;
@@ -29,6 +29,12 @@ export const EVIDENCE_TYPES: readonly EvidenceType[] = [
     weight: 0.5,
     description:
       'A specific situation the candidate was in ("at my last job", "when we migrated", "we built", "last year I fixed").',
+  },
+  {
+    id: 'outcome_statement',
+    weight: 0.45,
+    description:
+      'A result told in words, in an answer that tells the candidate\'s own story ("both shipped features on their own by month two", "no partner broke").',
   },
   {
     id: 'technical_detail',
@@ -100,9 +106,14 @@ export const CONCRETE_RE = new RegExp(
   'i',
 );
 
-/** A quantity: a number with a unit or a count noun. */
-export const QUANTITY_RE =
-  /\d[\d,.]*\s?(?:%|percent\b|x\b|×|ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|years?\b|k\b|m\b|million\b|billion\b|users?\b|customers?\b|requests?\b|rps\b|qps\b|tps\b|tb\b|gb\b|mb\b|kb\b|engineers?\b|people\b|developers?\b|services?\b|servers?\b|nodes?\b|pods?\b|incidents?\b|bugs?\b|tickets?\b|deploys?\b|deployments?\b|releases?\b|lines?\b|tables?\b|rows?\b|queries\b|tests?\b|teams?\b|times\b|points?\b|dollars?\b|euros?\b|pounds?\b)|[$€£]\s?\d/gi;
+/** What a quantity counts: a unit or a count noun. */
+const UNIT = String.raw`(?:%|percent\b|x\b|×|ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|years?\b|k\b|m\b|million\b|billion\b|users?\b|customers?\b|requests?\b|rps\b|qps\b|tps\b|tb\b|gb\b|mb\b|kb\b|engineers?\b|people\b|developers?\b|services?\b|servers?\b|nodes?\b|pods?\b|incidents?\b|bugs?\b|tickets?\b|deploys?\b|deployments?\b|releases?\b|lines?\b|tables?\b|rows?\b|queries\b|tests?\b|teams?\b|times\b|points?\b|dollars?\b|euros?\b|pounds?\b)`;
+/** Numbers in words: plain and non-native answers say "six weeks" and "two people" as often as "6 weeks". */
+const NUMBER_WORD =
+  '(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundreds?|thousands?|dozens?|a dozen|a hundred)';
+/** A quantity: a number (in digits or words) with a unit or a count noun, or an amount of money. */
+export const QUANTITY_RE = new RegExp(String.raw`(?:\d[\d,.]*\s?|\b${NUMBER_WORD}\s)${UNIT}|[$€£]\s?\d`, 'gi');
+
 const CHANGE_RE =
   /\b(?:reduc\w*|cut|cutting|drop(?:ped)?|decreas\w*|increas\w*|improv\w*|grew|grow\w*|sav(?:ed|ing)|rais\w*|lower\w*|boost\w*|sped up|speed(?:ed)? up|faster|slower|fewer|shrank|shrunk|halv\w*|doubl\w*|tripl\w*|went from|down (?:to|from)|up (?:to|from)|by \d|from \$?\d[\w.,%]* to|eliminat\w*|removed|brought)\b/i;
 const HALVED_RE =

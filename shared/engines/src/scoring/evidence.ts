@@ -24,6 +24,7 @@ import {
   quantityCount,
 } from './cues.js';
 import type { Segment } from './segment.js';
+import { hasOutcome, hasOwnAction, hasSpecificSituation } from '../story-evidence.js';
 import { PRESENT_ACTION_RE, STORY_PAST_RE } from '../story-tense.js';
 import { clamp01, contentStems, noisyOr, overlap } from './text.js';
 import type { EvidenceTypeId, SegmentStatus } from './types.js';
@@ -40,12 +41,25 @@ export interface Detection {
   we: boolean;
 }
 
+const stories = new WeakMap<Segment['answer'], boolean>();
+/** Whether the answer tells a specific situation with the candidate's own action in it (once per answer). */
+function toldStory(answer: Segment['answer']): boolean {
+  let told = stories.get(answer);
+  if (told === undefined) {
+    told = hasSpecificSituation(answer.match) && hasOwnAction(answer.match);
+    stories.set(answer, told);
+  }
+  return told;
+}
+
 export function detect(seg: Segment): Detection {
   const text = seg.match;
   const types: EvidenceTypeId[] = [];
   const concrete = CONCRETE_RE.test(text) || (PRESENT_ACTION_RE.test(text) && STORY_PAST_RE.test(seg.answer.match));
   const metric = isOutcomeMetric(text);
   if (metric) types.push('outcome_metric');
+  // An outcome in words counts only inside the candidate's own story: "it went well" alone is a claim.
+  else if (hasOutcome(text) && toldStory(seg.answer)) types.push('outcome_statement');
   if (concrete) types.push('concrete_example');
   if (OWNERSHIP_RE.test(text)) types.push('ownership_statement');
   if (REASONING_RE.test(text)) types.push('reasoning');

@@ -89,6 +89,7 @@ export function highlights(
 const TYPE_LABEL: Record<EvidenceTypeId, string> = {
   concrete_example: 'a concrete example',
   outcome_metric: 'an outcome metric',
+  outcome_statement: 'a stated outcome',
   technical_detail: 'technical detail',
   ownership_statement: 'an ownership statement',
   reasoning: 'reasoning',

@@ -59,7 +59,13 @@ export interface CoverageSummary {
 
 /** The evidence types the deterministic scorer recognises; see EVIDENCE_TYPES for what each one means. */
 export type EvidenceTypeId =
-  'concrete_example' | 'outcome_metric' | 'technical_detail' | 'ownership_statement' | 'reasoning' | 'reflection';
+  | 'concrete_example'
+  | 'outcome_metric'
+  | 'outcome_statement'
+  | 'technical_detail'
+  | 'ownership_statement'
+  | 'reasoning'
+  | 'reflection';
 
 /**
  * How a segment came to count for a competency: the question it answers, a mention of the competency, a cue, the

@@ -28,6 +28,7 @@ export function evidenceUnits(
   const segmentation: SegmentRecord[] = [];
   const byType: Record<EvidenceTypeId, number> = {
     outcome_metric: 0,
+    outcome_statement: 0,
     concrete_example: 0,
     technical_detail: 0,
     ownership_statement: 0,

@@ -3,10 +3,11 @@
  *
  * An answer is evidence when it is long enough to say something, tells a specific situation the candidate was in
  * (first person, past tense: "I built", "we migrated", "at my last job", "when I ...") and says what came of it (a
- * result, a number, an impact). Heuristics only: they decide whether one follow-up is worth asking, never a score.
+ * result, a number, an impact). Heuristics only: the interviewer asks a follow-up for a missing part, and the scorer
+ * counts an outcome told in words (a story's "no partner broke") as evidence of its own; neither is ever a score.
  * A story told in the present tense counts as past when the answer marks it so (story-tense.ts).
  */
-import { presentTenseActions } from '../story-tense.js';
+import { presentTenseActions } from './story-tense.js';
 
 export interface AnswerGaps {
   /** Fewer than {@link MIN_ANSWER_WORDS} words. */
