@@ -79,6 +79,7 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
   it('"no other example" is an answer with no experience to offer; "I told all the pickers" is a story', async () => {
     expect(await classifyAnswer(situation("I've told you everything I have, I think."))).to.equal('no_experience');
     expect(await classifyAnswer(situation('I think I say all my examples.'))).to.equal('no_experience');
+    expect(await classifyAnswer(situation('I do not have a specific example for that one.'))).to.equal('no_experience');
     expect(
       await classifyAnswer(situation('I told all the analysts to stop running the slow query and rewrote its join.')),
     ).to.not.equal('no_experience');

@@ -81,6 +81,31 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     expect(subs(await score(transcript))).to.include('sql-performance-and-operations');
   });
 
+  it('keeps question credit for a second story told after a follow-up, which sits far from the rubric in meaning', async () => {
+    const [question, first] = asked(
+      'sql',
+      'Our invoice search took twenty seconds; I added an index and it took 90 ms.',
+    );
+    const meta = { topic_id: question!.topic_id, competency_id: 'sql' };
+    const second =
+      'When we renamed a field I returned both names for a quarter with a deprecation header and removed the old one only after usage logs showed zero callers.';
+    const p = await score([
+      question!,
+      first!,
+      {
+        id: 'u-3',
+        speaker: 'interviewer',
+        kind: 'follow_up',
+        text: 'And what was the outcome?',
+        offset_ms: 2000,
+        ...meta,
+      },
+      { id: 'u-4', speaker: 'candidate', kind: 'answer', text: second, offset_ms: 3000, ...meta },
+    ]);
+    const units = p.stage_trace.evidence_units.filter((u) => u.utterance_id === 'u-4');
+    expect(units.map((u) => u.competency_id)).to.include('sql');
+  });
+
   it('counts an outcome told in words as evidence inside a story, and numbers in words as specifics', async () => {
     const p = await score(asked('mentoring', MENTORING));
     const types = p.stage_trace.evidence_units.flatMap((u) => u.evidence_types);
