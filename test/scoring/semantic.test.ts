@@ -11,6 +11,7 @@ import {
 } from '../../shared/engines/src/scoring/index.js';
 import type { PlanCompetency } from '../../shared/engines/src/planner/index.js';
 import type { Utterance } from '../../shared/engines/src/transcript.js';
+import { loadFamilies } from '../../eval/assessment/data.js';
 import { checkInvariants, planFor } from './support.js';
 
 /** typescript, sql, nodejs, ownership, mentoring, communication, problem-solving. */
@@ -104,6 +105,22 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     ]);
     const units = p.stage_trace.evidence_units.filter((u) => u.utterance_id === 'u-4');
     expect(units.map((u) => u.competency_id)).to.include('sql');
+  });
+
+  it('credits a neighbouring competency beside the asked one only when the story is closer to it', async () => {
+    // The ICU nurse plan of the evaluation set: family education and patient assessment sit close for the model.
+    const plan = loadFamilies().find((f) => f.family === 'nursing')!.plan;
+    const topic = plan.competencies.find((c) => c.id === 'family-education')!.question_topics[0]!;
+    const meta = { topic_id: topic.id, competency_id: 'family-education' };
+    const story =
+      "A patient's wife was frightened by the ventilator alarms. I explained each piece of equipment in plain words, what the numbers on the screen meant and why the alarms go off, and used teach-back to check she understood.";
+    const transcript: Utterance[] = [
+      { id: 'u-1', speaker: 'interviewer', kind: 'question', text: topic.prompt, offset_ms: 0, ...meta },
+      { id: 'u-2', speaker: 'candidate', kind: 'answer', text: story, offset_ms: 1000, ...meta },
+    ];
+    const p = await deterministicScorer.score({ plan, transcript, embedder });
+    checkInvariants(p, plan, transcript);
+    expect(credited(p)).to.deep.equal(['family-education']);
   });
 
   it('counts an outcome told in words as evidence inside a story, and numbers in words as specifics', async () => {

@@ -7,7 +7,8 @@
  * behaviour statements of the closest common competencies (exemplars.ts)) and an answer's
  * closeness to it is the best of them. A competency is proposed for an answer when that closeness clears an absolute
  * floor AND stands out: within a margin of the closest competency, and clear of the typical (median) competency, so a
- * story that is loosely near everything (stuffing, generic claims) proposes nothing. Thresholds: MEANING_THRESHOLDS,
+ * story that is loosely near everything (stuffing, generic claims) proposes nothing; under another competency's
+ * question it must also be as close as the asked one, since neighbouring competencies of one role sit close. Thresholds: MEANING_THRESHOLDS,
  * calibrated on the train split of eval/assessment only, never its held-out split (`npm run eval:assessment:calibrate`:
  * a coordinate search for the best train F1 within the false-credit target; eval/assessment/README.md).
  */
@@ -23,6 +24,11 @@ export const MEANING_THRESHOLDS = {
   floor: 0.35,
   /** A proposed competency is within this of the answer's closest competency (two-competency stories)... */
   near_best: 0.06,
+  /**
+   * ...and, under another competency's question, at least as close as the asked one less this: a family-education
+   * story is near patient assessment too, and only a story closer to it than to its question's counts for both.
+   */
+  beside_asked: 0,
   /** ...and at least this far above the median competency of the plan. */
   over_median: 0.04,
   /**
@@ -164,12 +170,18 @@ export async function relate(
     const typical = median(closeness);
     const outside = Math.max(0, ...OFF_TOPIC_ANCHORS.map(near));
     const t = thresholds;
+    const askedAt = models.findIndex((m) => m.id === answer.competency_id);
+    const asked = askedAt >= 0 ? (closeness[askedAt] ?? 0) : 0;
     const proposed = new Set(
       models
         .filter((_, i) => {
           const c = closeness[i] ?? 0;
           return (
-            c >= t.floor && c >= best - t.near_best && c - typical >= t.over_median && c - outside >= t.over_off_topic
+            c >= t.floor &&
+            c >= best - t.near_best &&
+            c - typical >= t.over_median &&
+            c - outside >= t.over_off_topic &&
+            (askedAt < 0 || i === askedAt || c >= asked - t.beside_asked)
           );
         })
         .map((m) => m.id),
