@@ -222,6 +222,35 @@ describe('scoring: evidence', () => {
     expect(p.stage_trace.segmentation.find((s) => s.utterance_id === list.id)?.status).to.equal('stuffing');
   });
 
+  it('an answer that opens by setting its question aside earns no credit as the answer to it', () => {
+    const story =
+      'I chose a queue, tracked the retries, and found the worker crashed on one malformed message; I fixed the parser and the backlog cleared in an hour.';
+    const asides = [
+      `Not quite that, but related: ${story}`,
+      `Node.js is not my strongest area, but debugging is. ${story}`,
+      `I have no big Node.js story, but I do have a debugging one: ${story}`,
+      `That question makes me think of a parser more than a service. ${story}`,
+    ];
+    for (const text of asides) {
+      const p = score([say('candidate', text, 'nodejs')]);
+      expect(
+        p.stage_trace.evidence_units.map((u) => u.competency_id),
+        text,
+      ).to.not.include('nodejs');
+    }
+    // A contrast inside an answer on the topic is no aside.
+    for (const opening of [
+      'It was not easy, but I got there.',
+      'It reminds me of exactly the Node.js work you mean.',
+    ]) {
+      const p = score([say('candidate', `${opening} ${story}`, 'nodejs')]);
+      expect(
+        p.stage_trace.evidence_units.map((u) => u.competency_id),
+        opening,
+      ).to.include('nodejs');
+    }
+  });
+
   it('merges near-duplicate evidence without changing the score', () => {
     const text = CONCRETE['nodejs-t2']![0]!;
     const once = score([say('candidate', text, 'nodejs', 'nodejs-t2')]);

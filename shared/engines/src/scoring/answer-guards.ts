@@ -36,6 +36,33 @@ export function answerGuard(match: string, question: string): AnswerGuard {
   return setInPrivateLife(match) ? 'private_life' : null;
 }
 
+/**
+ * How candidates set a question aside before telling a story about something else: "Not quite that, but related",
+ * "stock is not my strongest area, but people are", "I have no big accident story, but…", "that reminds me of a
+ * customer more than a price fight". Read in the answer's opening only.
+ */
+const ASIDE_RE = new RegExp(
+  [
+    String.raw`\bnot (?:quite|exactly|really|so much) (?:that|this|it)\b`,
+    String.raw`\bnot \w+ exactly\b|^not an? \w+(?: \w+)?,? but\b`,
+    String.raw`\bnot my (?:strongest|strong|main|best) (?:area|point|side|suit)\b`,
+    String.raw`\bnot the (?:\w+est|most \w+) (?:\w+ )?(?:person|one)\b`,
+    String.raw`\b(?:no|not an?|don't have an?) (?:[\w.-]+ ){0,2}(?:story|example)\b[^.]*\bbut\b`,
+    String.raw`\b(?:fits?|belongs?|goes) better (?:elsewhere|under|with)\b`,
+    String.raw`\b(?:the )?other (?:end|side) of (?:the|this|that)\b`,
+    String.raw`\b(?:reminds me of|makes me think of)\b[^.]*\b(?:rather than|more than|instead of)\b`,
+    String.raw`\ba different (?:kind|sort|type) of\b`,
+    String.raw`\bmore (?:about|to do with) (?:\w+ ){1,3}than\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Whether the answer opens by setting its question aside: the story that follows is about something else. */
+export function setsQuestionAside(match: string): boolean {
+  const opening = match.split(/[.!?:;](?:\s|$)/)[0] ?? '';
+  return ASIDE_RE.test(opening);
+}
+
 /** A sentence that is mostly a list of short items (skills, buzzwords): keyword stuffing, whatever it names. */
 export const STUFFING_ITEMS = 5;
 export const STUFFING_ITEM_WORDS = 3;

@@ -162,7 +162,7 @@ function onTopic(meaning: AnswerMeaning, index: number): boolean {
 
 /** How a segment comes to count for a competency, or null; the lexical rules first, then the answer's meaning. */
 function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: boolean, meaning?: AnswerMeaning) {
-  const asked = seg.answer.competency_id === model.id;
+  const asked = seg.answer.competency_id === model.id && !seg.answer.aside;
   const cued = !asked && !mentioned && model.cues.some((re) => re.test(seg.match));
   if (meaning && meaning.toQuestion >= meaning.thresholds.echo) return null;
   if (asked && (!meaning || mentioned || onTopic(meaning, index))) {
@@ -200,7 +200,9 @@ export function attribute(seg: Segment, models: readonly CompetencyModel[], mean
   const stems = contentStems(seg.match);
   const out: Attribution[] = [];
   for (const [index, model] of models.entries()) {
-    const mentioned = mentions(model, seg.match);
+    // An answer that sets its question aside names the asked competency only to say the story is not about it.
+    const setAside = seg.answer.aside && seg.answer.competency_id === model.id;
+    const mentioned = !setAside && mentions(model, seg.match);
     const via: AttributionVia | null = viaOf(seg, model, index, mentioned, meaning);
     if (!via) continue;
     const meaningHits = meaning?.matcher === 'semantic' ? domainHitsByMeaning(meaning, index) : 0;

@@ -170,7 +170,7 @@ export async function relate(
     const typical = median(closeness);
     const outside = Math.max(0, ...OFF_TOPIC_ANCHORS.map(near));
     const t = thresholds;
-    const askedAt = models.findIndex((m) => m.id === answer.competency_id);
+    const askedAt = answer.aside ? -1 : models.findIndex((m) => m.id === answer.competency_id);
     const asked = askedAt >= 0 ? (closeness[askedAt] ?? 0) : 0;
     const proposed = new Set(
       models

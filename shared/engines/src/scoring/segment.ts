@@ -1,6 +1,6 @@
 /** Stages 1-2: normalise the transcript and cut candidate answers into sentence segments (offsets into the text). */
 import type { Utterance } from '../transcript.js';
-import { answerGuard, type AnswerGuard } from './answer-guards.js';
+import { answerGuard, setsQuestionAside, type AnswerGuard } from './answer-guards.js';
 import { ANSWER_MIN_WORDS } from './cues.js';
 import { matchCopy, words } from './text.js';
 
@@ -18,6 +18,8 @@ export interface Answer {
   question: string;
   /** Set when the whole answer carries no evidence: it addresses the scorer, or it repeats its question. */
   guard: AnswerGuard;
+  /** The answer opens by setting its question aside ("Not quite that, but…"): it earns no credit as that answer. */
+  aside: boolean;
 }
 
 export interface Segment {
@@ -79,6 +81,7 @@ export function normalise(transcript: readonly Utterance[]): NormaliseResult {
       words: n,
       question,
       guard: answerGuard(match, question),
+      aside: setsQuestionAside(match),
     });
   }
   return {
