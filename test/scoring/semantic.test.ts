@@ -123,6 +123,11 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     expect(credited(p)).to.deep.equal(['family-education']);
   });
 
+  it('credits the story after an aside to what it tells, and never to the question it set aside', async () => {
+    const p = await score(asked('sql', `I have no big database story, but I do have a people one: ${MENTORING}`));
+    expect(credited(p)).to.deep.equal(['mentoring']);
+  });
+
   it('counts an outcome told in words as evidence inside a story, and numbers in words as specifics', async () => {
     const p = await score(asked('mentoring', MENTORING));
     const types = p.stage_trace.evidence_units.flatMap((u) => u.evidence_types);

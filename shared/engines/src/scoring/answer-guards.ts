@@ -57,10 +57,17 @@ const ASIDE_RE = new RegExp(
   'i',
 );
 
+const OPENING_END = /[.!?:;](?:\s|$)/;
+
 /** Whether the answer opens by setting its question aside: the story that follows is about something else. */
 export function setsQuestionAside(match: string): boolean {
-  const opening = match.split(/[.!?:;](?:\s|$)/)[0] ?? '';
-  return ASIDE_RE.test(opening);
+  return ASIDE_RE.test(match.split(OPENING_END)[0] ?? '');
+}
+
+/** A text without its opening clause: the story after "Not quite that, but related:" ('' when nothing follows). */
+export function afterOpening(match: string): string {
+  const end = OPENING_END.exec(match);
+  return end ? match.slice(end.index + end[0].length).trim() : '';
 }
 
 /** A sentence that is mostly a list of short items (skills, buzzwords): keyword stuffing, whatever it names. */

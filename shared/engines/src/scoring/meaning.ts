@@ -16,6 +16,7 @@ import { cosine, type Embedder } from '../semantic.js';
 import type { CompetencyModel } from './attribute.js';
 import { OFF_TOPIC_ANCHORS } from '../off-topic.js';
 import { EXEMPLARS, EXEMPLAR_MATCH } from './exemplars.js';
+import { afterOpening } from './answer-guards.js';
 import type { Answer, Segment } from './segment.js';
 
 /** Versioned with SIGNAL_WEIGHTS_VERSION: change both when a number here changes. */
@@ -139,18 +140,23 @@ export async function relate(
 ): Promise<Map<string, AnswerMeaning>> {
   const exemplars = await exemplarsFor(embedder, models);
   const phrased = models.map((m, i) => phrasings(m, exemplars[i]));
+  // The aside that opens an answer ("I have no big accident story, but…") names what the story is not about.
+  const told = segments.flatMap((s) => {
+    const text = s.answer.aside && s.segment_id === `${s.answer.id}#s1` ? afterOpening(s.match) : s.match;
+    return text ? [{ answer: s.answer.id, text }] : [];
+  });
   const texts = [
     ...OFF_TOPIC_ANCHORS,
     ...phrased.flatMap((list) => list.map((p) => p.text)),
     ...answers.flatMap((a) => (a.question ? [a.question] : [])),
-    ...segments.map((s) => s.match),
+    ...told.map((s) => s.text),
   ];
   const vectors = new Map<string, Float32Array>();
   (await embedder.embed(texts)).forEach((v, i) => vectors.set(texts[i]!, v));
   const vec = (text: string): Float32Array => vectors.get(text)!;
 
   const bySegments = new Map<string, Float32Array[]>();
-  for (const s of segments) bySegments.set(s.answer.id, [...(bySegments.get(s.answer.id) ?? []), vec(s.match)]);
+  for (const s of told) bySegments.set(s.answer, [...(bySegments.get(s.answer) ?? []), vec(s.text)]);
 
   const out = new Map<string, AnswerMeaning>();
   for (const answer of answers) {
@@ -165,7 +171,9 @@ export async function relate(
         Math.max(0, ...phrased[ci]!.filter((p) => p.sub === si).map((p) => near(p.text))),
       ),
     );
-    const closeness = phrased.map((list) => Math.max(0, ...list.map((p) => near(p.text))));
+    // An answer that sets its question aside is about anything but the asked competency.
+    const setAside = (i: number) => answer.aside && models[i]?.id === answer.competency_id;
+    const closeness = phrased.map((list, i) => (setAside(i) ? 0 : Math.max(0, ...list.map((p) => near(p.text)))));
     const best = Math.max(0, ...closeness);
     const typical = median(closeness);
     const outside = Math.max(0, ...OFF_TOPIC_ANCHORS.map(near));
