@@ -68,6 +68,19 @@ describe('interviewer: evidence check', () => {
     expect(hasOwnAction(habit)).to.equal(false);
   });
 
+  it('takes "Before, …" and "in next two weeks" for marks of a past occasion told in the present tense', () => {
+    for (const story of [
+      'Before, new users call us in their first week. I make short guide with ten steps, I add pictures, and we send it with welcome email.',
+      'Nobody know our product there. I go to trade fair, I collect forty contacts, and I call every one in next two weeks.',
+    ]) {
+      expect(hasSpecificSituation(story), story).to.equal(true);
+      expect(hasOwnAction(story), story).to.equal(true);
+    }
+    expect(
+      hasOwnAction('Before I call a customer I check the last three tickets and I write down their questions.'),
+    ).to.equal(false);
+  });
+
   it('recognises outcomes: numbers and result words', () => {
     for (const outcome of [
       'p99 went to 120 ms',

@@ -12,7 +12,7 @@ export const PRESENT_ACTION_RE =
   /\bI\s+(?:(?:then|also|just|first|personally|immediately)\s+)?(?!\w+ly\b)(?!(?:am|have|has|think|thought|feel|believe|know|like|love|want|wish|hope|need|mean|guess|can|could|will|would|should|must|may|might|do|don't|always|usually|often|normally|never|sometimes|generally|try|prefer|enjoy)\b)[a-z]{2,}\b/i;
 /** What marks an answer as one past occasion: a past form of "be", a time marker, or what came after. */
 export const STORY_PAST_RE =
-  /\b(?:was|were|had|told|said|asked|came|went|one (?:day|night|morning|time|shift|week|customer|woman|man|patient)|(?:last|that|this) (?:year|month|week|time|day|night)|next (?:day|week|month|morning)|after (?:this|that|two|three|a few|some)\b|before,|\d+ (?:days|weeks|months|years) ago|now after)\b/i;
+  /\b(?:was|were|had|told|said|asked|came|went|one (?:day|night|morning|time|shift|week|customer|woman|man|patient)|(?:last|that|this) (?:year|month|week|time|day|night)|next (?:day|week|month|morning)|(?:in|over) (?:the )?next (?:two|three|four|few|\d+) (?:days|weeks|months)|after (?:this|that|two|three|a few|some)\b|before(?=,)|\d+ (?:days|weeks|months|years) ago|now after)\b/i;
 
 const PRESENT_ACTIONS = new RegExp(PRESENT_ACTION_RE.source, 'gi');
 
