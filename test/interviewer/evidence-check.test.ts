@@ -107,6 +107,8 @@ describe('interviewer: evidence check', () => {
       'I rewrote the onboarding guide and the pilot went live on Monday.',
       'I rang her back at five and she stayed with us.',
       'I fixed the DNS record and the test email arrived.',
+      'I explained each machine and asked him to tell it back; he got it right and stayed calmer.',
+      'I found the family a quiet room and explained what would happen, and they said they felt prepared.',
     ]) {
       expect(answerGaps(outcome).noOutcome, outcome).to.equal(false);
     }
