@@ -106,6 +106,22 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
     expect(next.reason).to.match(/^the candidate has no other example to tell;/);
   });
 
+  it('a question back about the job, or a verdict on others, with no story in it is off-topic; a claim of practice is general', async () => {
+    for (const text of [
+      'What is the team like? I would love to know how many people I would be working with and who I would report to.',
+      'Is there a bonus for fast queries? At my last place we got vouchers at Christmas.',
+      'Honestly the database tools at my current job are terrible, nobody wants to pay for new ones.',
+      'Slow queries have gone mad these days if you ask me, there is a report for everything.',
+    ])
+      expect(await classifyAnswer(situation(text)), text).to.equal('off_topic');
+    expect(await classifyAnswer(situation('Honestly, I always check the query plan before I ship a query.'))).to.equal(
+      'general',
+    );
+    const story =
+      'What could I do? Last March I read the slow query log, added an index on the order date, and the report went from forty seconds to one.';
+    expect(await classifyAnswer(situation(story))).to.equal('complete');
+  });
+
   it('a question about the terms of the job instead of an answer is off-topic', async () => {
     const text = 'Before we go on, could you tell me how the bonus scheme works here and what the hours are?';
     expect(await classifyAnswer(situation(text))).to.equal('off_topic');

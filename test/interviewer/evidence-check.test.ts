@@ -109,6 +109,7 @@ describe('interviewer: evidence check', () => {
       'I fixed the DNS record and the test email arrived.',
       'I explained each machine and asked him to tell it back; he got it right and stayed calmer.',
       'I found the family a quiet room and explained what would happen, and they said they felt prepared.',
+      'I checked the insulin dose with her before she went in, and the ward now asks for a second check on every dose.',
     ]) {
       expect(answerGaps(outcome).noOutcome, outcome).to.equal(false);
     }

@@ -93,6 +93,38 @@ const backend: FamilySpec = {
       'Not really. In my two years at the agency I built websites, and none of them had an API that others used.',
       'alternative_angle',
     ],
+    // Written after the third held-out look, for off-topic phrasings not seen before (complaints, opinions, terms, hobbies), with a
+    // complete story per family as a control; labelled by the guide before any engine ran on them.
+    [
+      'api',
+      'off_topic',
+      'Before anything else, I would like to understand the salary band for this position and whether there is a signing bonus.',
+      'redirect',
+    ],
+    [
+      'api',
+      'off_topic',
+      'Honestly our old CTO was impossible to work with, he changed his mind every week and nobody could plan anything.',
+      'redirect',
+    ],
+    [
+      'oncall',
+      'off_topic',
+      'I play the drums in a band on weekends, so I am quite used to late nights and loud rooms.',
+      'redirect',
+    ],
+    [
+      'oncall',
+      'off_topic',
+      'The best thing about my current company is the free lunch, they have a chef who cooks for us every day.',
+      'redirect',
+    ],
+    [
+      'oncall',
+      'complete',
+      'Last March our payment service fell over at 3 a.m. I traced it to a full disk on the queue host, cleared the old logs and added an alert at 80 %. Payments were back within twenty minutes, and the alert has fired twice since, both times before anything broke.',
+      'next_topic',
+    ],
   ],
 };
 
@@ -175,6 +207,36 @@ const sales: FamilySpec = {
       'Honestly no. At my current company the leads come in from the website, so I have never had to find customers from nothing.',
       'alternative_angle',
     ],
+    [
+      'deal',
+      'off_topic',
+      'I think sales people are underpaid everywhere, to be honest, the targets keep going up and the pay does not.',
+      'redirect',
+    ],
+    [
+      'deal',
+      'off_topic',
+      'My brother sells used cars and he taught me all about haggling when we were kids, we used to practise on our parents.',
+      'redirect',
+    ],
+    [
+      'pipeline',
+      'off_topic',
+      'What is the team like? I would love to know how many people I would be working with and who I would report to.',
+      'redirect',
+    ],
+    [
+      'pipeline',
+      'off_topic',
+      'I spend most evenings training for a marathon, it keeps me disciplined, which I think helps in this job.',
+      'redirect',
+    ],
+    [
+      'pipeline',
+      'complete',
+      'When I joined my last company I had no accounts in the north. I listed every dental group there with more than three clinics, wrote to each operations lead about the one we had helped in Leeds, and six agreed to meet; two signed before the quarter closed.',
+      'next_topic',
+    ],
   ],
 };
 
@@ -250,6 +312,36 @@ const support: FamilySpec = {
       'no_experience',
       'That has not come up for me yet; in my first month here I have only answered billing questions.',
       'alternative_angle',
+    ],
+    [
+      'angry',
+      'off_topic',
+      'People are so much ruder on the phone than in person, I think it is because they cannot see you.',
+      'redirect',
+    ],
+    [
+      'angry',
+      'off_topic',
+      'I would like to know if the support team works weekends, because I sing in a choir on Sunday mornings.',
+      'redirect',
+    ],
+    [
+      'bug',
+      'off_topic',
+      'My dad is always asking me to fix his laptop, last month I had to reinstall everything because of a virus he clicked on.',
+      'redirect',
+    ],
+    [
+      'bug',
+      'off_topic',
+      'The tools at my current job are terrible, we still use a ticketing system from the nineties and nobody wants to pay for a new one.',
+      'redirect',
+    ],
+    [
+      'bug',
+      'complete',
+      'A dentist told us his reminder texts stopped on Mondays. I compared the failed sends with our logs and saw they all went out while his calendar sync was running, so I moved his sync to the night. The texts have gone out every Monday since.',
+      'next_topic',
     ],
   ],
 };
@@ -331,6 +423,36 @@ const nursing: FamilySpec = {
       'No, I only finished my placement in June, and my patients were all stable rehab patients.',
       'alternative_angle',
     ],
+    [
+      'deteriorating',
+      'off_topic',
+      'Agency nurses are paid so much more than we are, it really is not fair on the permanent staff.',
+      'redirect',
+    ],
+    [
+      'meds',
+      'off_topic',
+      "Does the hospital pay for further study? I am hoping to start a master's next year.",
+      'redirect',
+    ],
+    [
+      'meds',
+      'off_topic',
+      'My neighbour is a pharmacist and we often chat over the fence about how confusing the new drug names are.',
+      'redirect',
+    ],
+    [
+      'deteriorating',
+      'off_topic',
+      'I love night shifts, honestly, the ward is quieter and you get to know your colleagues much better.',
+      'redirect',
+    ],
+    [
+      'meds',
+      'complete',
+      'Last year a new nurse drew up ten times the insulin dose because the chart was written badly. I checked it with her before she went in, we rang the doctor to rewrite the chart, and the patient got the right dose. The ward now asks for a second check on every insulin dose.',
+      'next_topic',
+    ],
   ],
 };
 
@@ -406,6 +528,36 @@ const warehouse: FamilySpec = {
       'no_experience',
       'Nothing like that, no. Our site was very new when I worked there and I never saw a hazard.',
       'alternative_angle',
+    ],
+    [
+      'peak',
+      'off_topic',
+      'Is there a bonus for hitting the weekly targets? At my last place we got shopping vouchers at Christmas.',
+      'redirect',
+    ],
+    [
+      'peak',
+      'off_topic',
+      "I coach my son's under-tens football team on Saturdays, so I know how to keep a group going.",
+      'redirect',
+    ],
+    [
+      'safety',
+      'off_topic',
+      'The traffic on the ring road near the site is terrible in the mornings, it took me an hour to get here today.',
+      'redirect',
+    ],
+    [
+      'safety',
+      'off_topic',
+      'Health and safety has gone mad these days if you ask me, there is a form for everything.',
+      'redirect',
+    ],
+    [
+      'safety',
+      'complete',
+      'Last winter I saw a pallet hanging over the edge of the top rack above a walkway. I closed the aisle, had a driver take it down, and we checked every top rack that shift. Two more were loose, and nobody has been hurt in that aisle since.',
+      'next_topic',
     ],
   ],
 };

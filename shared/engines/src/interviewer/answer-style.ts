@@ -118,6 +118,15 @@ const WORK_WORDS =
 /** A question about the terms of the job instead of an answer ("how does the commission plan work?"). */
 const TERMS_QUESTION =
   /\b(?:salary|pay|paid|commission|earnings|bonus(?:es)?|benefits|remote|holidays|rota|hours|parking)\b[^.!?]*\?\s*$/i;
+/** A question back about the job or its people ("What is the team like?", "Is there a bonus…?"), not about answering. */
+const JOB_QUESTION =
+  /(?:^|[.!?]\s+)(?!(?:can|could|may|should|shall) i\b|do you (?:want|mean)|would you like)[^.!?]*\b(?:here|this (?:role|job|position)|the (?:role|job|position|team|company|hospital|ward|site|office|store|shop|warehouse)|is there|are there|do you|does (?:the|your))\b[^.!?]*\?/i;
+/** A verdict on things or people rather than something done: "the tools are terrible", "if you ask me". */
+const OPINION =
+  /\b(?:if you ask me|in my opinion|to be honest|honestly|(?:is|are|was|were|has|have) (?:so |really |just |absolutely |completely |gone )?(?:terrible|awful|impossible|ridiculous|unfair|useless|a joke|mad|the worst)|not fair|i (?:love|hate|really like|enjoy)\b)/i;
+/** The candidate's claim about their own practice ("I always…", "I am good at…"): general, to be probed, not off-topic. */
+const OWN_PRACTICE =
+  /\bi(?:'m| am)? (?:always|usually|often|normally|never|try|make sure|(?:am|'m) (?:good|great|strong|used))\b|\bi(?:'ve| have) (?:done|handled|led|worked|managed)\b/i;
 
 /**
  * Off-topic by words: a story set in the candidate's private life with nothing of work in it (a mother's tablets
@@ -130,6 +139,9 @@ function isOffTopic(s: AnswerSituation, wordsOnly: boolean): boolean {
   const words = contentWords(s.answer);
   if (words.size < OFF_TOPIC_MIN_WORDS) return false;
   if (setInPrivateLife(s.answer) || TERMS_QUESTION.test(s.answer)) return true;
+  // A question about the job, or a verdict on others, with no story of the candidate's in it.
+  const noStory = !hasSpecificSituation(s.answer);
+  if (noStory && (JOB_QUESTION.test(s.answer) || (OPINION.test(s.answer) && !OWN_PRACTICE.test(s.answer)))) return true;
   if (overlap(words, contentWords([s.question, ...s.about].join(' '))) > 0) return false;
   return !speaksOfSelf(s.answer) || (wordsOnly && !WORK_WORDS.test(s.answer));
 }
