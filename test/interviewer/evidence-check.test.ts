@@ -110,6 +110,7 @@ describe('interviewer: evidence check', () => {
       'I explained each machine and asked him to tell it back; he got it right and stayed calmer.',
       'I found the family a quiet room and explained what would happen, and they said they felt prepared.',
       'I checked the insulin dose with her before she went in, and the ward now asks for a second check on every dose.',
+      'I found the missing index and the report went from forty seconds to one.',
     ]) {
       expect(answerGaps(outcome).noOutcome, outcome).to.equal(false);
     }
@@ -117,6 +118,8 @@ describe('interviewer: evidence check', () => {
       'I went through the registry and wrote to each of them.',
       'I worked with the warehouse team on the counts.',
       'The team worked on it all night while I checked the logs.',
+      'I checked the sync logs, found the job had stopped at midnight, and passed the error to our developers.',
+      'I pulled last year sales, worked out the sizes that ran out first and doubled the order for those.',
     ]) {
       expect(answerGaps(action).noOutcome, action).to.equal(true);
     }

@@ -125,6 +125,25 @@ const backend: FamilySpec = {
       'Last March our payment service fell over at 3 a.m. I traced it to a full disk on the queue host, cleared the old logs and added an alert at 80 %. Payments were back within twenty minutes, and the alert has fired twice since, both times before anything broke.',
       'next_topic',
     ],
+    // Then stories that stop before their result, and complete ones that end in other words; labelled first too.
+    [
+      'api',
+      'no_outcome',
+      'Last year our partners needed webhooks, so I designed the payload, added a signature header and wrote a page of examples for them.',
+      'probe_outcome',
+    ],
+    [
+      'oncall',
+      'no_outcome',
+      'One Sunday the login service started timing out. I checked the dashboards, saw the connection pool was maxed out and raised its size, then restarted the pods one by one.',
+      'probe_outcome',
+    ],
+    [
+      'api',
+      'complete',
+      'Last autumn I split our orders endpoint into two smaller ones for the mobile app. I kept the old one alive for a month and watched the logs. The app team switched over in a week and their screens loaded twice as fast.',
+      'next_topic',
+    ],
   ],
 };
 
@@ -237,6 +256,24 @@ const sales: FamilySpec = {
       'When I joined my last company I had no accounts in the north. I listed every dental group there with more than three clinics, wrote to each operations lead about the one we had helped in Leeds, and six agreed to meet; two signed before the quarter closed.',
       'next_topic',
     ],
+    [
+      'deal',
+      'no_outcome',
+      'A school trust wanted a lower price in March. I met their bursar, went through what each school used and drafted two options with different terms.',
+      'probe_outcome',
+    ],
+    [
+      'pipeline',
+      'no_outcome',
+      'When I moved to the hotel market I built a list of every independent hotel in the county, rang the managers and sent each one a short case study.',
+      'probe_outcome',
+    ],
+    [
+      'deal',
+      'complete',
+      'Last spring a buyer asked for free delivery on every order. I offered it only above a minimum order size, she agreed, and her average order grew by a third.',
+      'next_topic',
+    ],
   ],
 };
 
@@ -341,6 +378,24 @@ const support: FamilySpec = {
       'bug',
       'complete',
       'A dentist told us his reminder texts stopped on Mondays. I compared the failed sends with our logs and saw they all went out while his calendar sync was running, so I moved his sync to the night. The texts have gone out every Monday since.',
+      'next_topic',
+    ],
+    [
+      'angry',
+      'no_outcome',
+      'A customer shouted at me on the phone because his invoice was wrong. I let him talk, apologised, and opened a ticket with billing while he was still on the line.',
+      'probe_outcome',
+    ],
+    [
+      'bug',
+      'no_outcome',
+      "A florist's orders disappeared from our app overnight. I checked the sync logs, found the job had stopped at midnight, and passed the error to our developers.",
+      'probe_outcome',
+    ],
+    [
+      'bug',
+      'complete',
+      "A gym's card payments kept failing on Fridays. I matched the failures to their router's weekly restart and moved the restart to Sunday night. Their Friday payments have gone through every week since.",
       'next_topic',
     ],
   ],
@@ -453,6 +508,24 @@ const nursing: FamilySpec = {
       'Last year a new nurse drew up ten times the insulin dose because the chart was written badly. I checked it with her before she went in, we rang the doctor to rewrite the chart, and the patient got the right dose. The ward now asks for a second check on every insulin dose.',
       'next_topic',
     ],
+    [
+      'deteriorating',
+      'no_outcome',
+      'Last month a woman after a hip operation became very drowsy. I checked her sugar and her oxygen, woke her properly and called the doctor to review her.',
+      'probe_outcome',
+    ],
+    [
+      'meds',
+      'no_outcome',
+      'On a night shift I saw a morphine prescription written in the wrong units. I held the dose, rang the prescriber and wrote the incident up.',
+      'probe_outcome',
+    ],
+    [
+      'deteriorating',
+      'complete',
+      "One evening a man's heart rate kept climbing after his operation. I checked his drain, found it filling with blood and fast-bleeped the surgeon. He was back in theatre within half an hour and recovered well.",
+      'next_topic',
+    ],
   ],
 };
 
@@ -557,6 +630,24 @@ const warehouse: FamilySpec = {
       'safety',
       'complete',
       'Last winter I saw a pallet hanging over the edge of the top rack above a walkway. I closed the aisle, had a driver take it down, and we checked every top rack that shift. Two more were loose, and nobody has been hurt in that aisle since.',
+      'next_topic',
+    ],
+    [
+      'peak',
+      'no_outcome',
+      'Last December the conveyor broke down at the start of the evening shift. I moved everyone to hand-picking, set up two packing benches and called the engineer.',
+      'probe_outcome',
+    ],
+    [
+      'safety',
+      'no_outcome',
+      'One morning I found a fire exit blocked by empty pallets. I had the pallets moved straight away, told the team leader and put it in the safety log.',
+      'probe_outcome',
+    ],
+    [
+      'peak',
+      'complete',
+      'On the first day of the sale our pickers fell behind by two hundred orders. I pulled three people from returns and ran the packing bench myself. We cleared the backlog by ten and every lorry left on time.',
       'next_topic',
     ],
   ],

@@ -228,8 +228,14 @@ export function hasOutcome(text: string): boolean {
   const first = action(OWN_PAST) ?? action(STORY_PAST);
   // From the first action's verb on: "we learned to test migrations" is its own outcome.
   const from = first?.index === undefined ? 0 : first.index + first[0].length - first[1]!.length;
-  return [...t.matchAll(new RegExp(OUTCOME.source, 'gi'))].some((m) => m.index >= from);
+  // What was found is the problem ("found the job had stopped"), and a change made to a thing is an action ("doubled
+  // the order"): neither is how the story ended. Masked with spaces so offsets hold.
+  const told = t.replace(NOT_AN_ENDING, (m) => ' '.repeat(m.length));
+  return [...told.matchAll(new RegExp(OUTCOME.source, 'gi'))].some((m) => m.index >= from);
 }
+
+const NOT_AN_ENDING =
+  /\b(?:found|saw|noticed|discovered|realised|realized|spotted)(?: that| out that)? [^,.;]*?(?=[,.;]| and | but | so | which |$)|\b(?:doubled|halved|tripled|cut|reduced|increased|raised|lowered|dropped)(?= (?:the|a|an|our|their|his|her|its|my) )/gi;
 
 /** The candidate's own action in the past: "I rewrote", "I personally called", "my part was". */
 export function hasOwnAction(text: string): boolean {
