@@ -251,6 +251,15 @@ describe('scoring: evidence', () => {
     }
   });
 
+  it('a habit told with "never" is a claim, not an action', () => {
+    const claim = say(
+      'candidate',
+      'Quality always comes first with me. I never cut corners and my queries are always fast.',
+      'sql',
+    );
+    expect(score([claim]).stage_trace.evidence_units).to.deep.equal([]);
+  });
+
   it('merges near-duplicate evidence without changing the score', () => {
     const text = CONCRETE['nodejs-t2']![0]!;
     const once = score([say('candidate', text, 'nodejs', 'nodejs-t2')]);
