@@ -1,17 +1,21 @@
 /**
  * Writes the set's data files from the authored families: train.json and heldout.json (a held-out third of the
  * answers, stratified by family and style, seed 20), families.json (plans and openers) and interviews.json, so the
- * harness and whoever tunes the scorer read train.json, never the authoring files. Run: node --import tsx eval/assessment/split.ts
+ * harness and whoever tunes the scorer read train.json, never the authoring files; the train-only answers of
+ * authoring-extra/ are appended to train. Run: node --import tsx eval/assessment/split.ts
  */
 import { fileURLToPath } from 'node:url';
 import { writeFile } from '../support/report.js';
 import { heldOutThird } from '../support/split.js';
+import { extraTrainCases } from './authoring-extra/train-extra.js';
 import { allCases, allFamilies, allInterviews } from './authoring/index.js';
 import type { AssessmentCase } from './case.js';
 
 const SEED = 20;
 
 const { train, heldout } = heldOutThird(allCases(), (c) => `${c.family}|${c.style}`, SEED);
+// Answers written after the held-out split's second look go to train only.
+train.push(...extraTrainCases());
 const byId = (a: AssessmentCase, b: AssessmentCase) => a.id.localeCompare(b.id);
 const write = (name: string, value: unknown) =>
   writeFile(fileURLToPath(new URL(name, import.meta.url)), JSON.stringify(value));
@@ -20,5 +24,6 @@ await write('heldout.json', heldout.sort(byId));
 await write('families.json', allFamilies());
 await write('interviews.json', allInterviews());
 console.log(
-  `split: ${train.length} train, ${heldout.length} held-out (seed ${SEED}); ${allInterviews().length} interviews`,
+  `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}); ` +
+    `${allInterviews().length} interviews`,
 );

@@ -251,7 +251,13 @@ describe('scoring: evidence', () => {
     }
   });
 
-  it('a habit told with "never" is a claim, not an action', () => {
+  it('a habit told with "never" or "when I am…" is a claim, not an action', () => {
+    const when = say(
+      'candidate',
+      'I am excellent at planning releases, nothing ever goes wrong when I am in charge.',
+      'ownership',
+    );
+    expect(score([when]).stage_trace.evidence_units).to.deep.equal([]);
     const claim = say(
       'candidate',
       'Quality always comes first with me. I never cut corners and my queries are always fast.',

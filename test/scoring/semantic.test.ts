@@ -183,6 +183,32 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     );
     expect(home.stage_trace.evidence_units).to.deep.equal([]);
     expect(home.stage_trace.stages[0]!.counts).to.include({ guarded_private_life: 1 });
+    // Friends, the boiler, a letter to the council: private life too, however close to a competency they sit.
+    for (const [competency, text] of [
+      [
+        'mentoring',
+        'I have kept in touch with my school friends for twenty years, and every December I book a table for all of us.',
+      ],
+      [
+        'nodejs',
+        'Our boiler died on Christmas Eve. I found the pressure had dropped, topped it up and the house was warm within the hour.',
+      ],
+      [
+        'mentoring',
+        'I wrote a letter to the council about the potholes on our street, with photos, and they resurfaced it within a month.',
+      ],
+    ] as const) {
+      const p = await score(asked(competency, text));
+      expect(p.stage_trace.evidence_units, text).to.deep.equal([]);
+    }
+    // A work story that mentions a relative in passing stays a work story.
+    const work = await score(
+      asked(
+        'mentoring',
+        'People kept asking how to set up the new app, so I wrote a one-page guide for our help pages, tested it on my aunt, and the questions stopped.',
+      ),
+    );
+    expect(work.stage_trace.stages[0]!.counts).to.include({ guarded_private_life: 0 });
   });
 
   it('the off-topic guard takes question credit from a story about life outside work, by its margin', async () => {
