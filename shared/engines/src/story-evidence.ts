@@ -161,9 +161,9 @@ const OUTCOME_WORDS =
 /**
  * How stories say they ended without a result word: a state restored ("worked again"), a time to the result ("within
  * the hour"), a change that held ("nobody has slipped there since"), nothing went wrong ("no client broke"), a thing
- * that reached its end ("went live", "before the last lorry"), a subject that changed ("she stayed", "it arrived"), or
- * how the people in it ended up ("they said they felt prepared", "he got it right and stayed calmer"), or what
- * is done differently now ("the ward now asks for a second check").
+ * that reached its end ("went live", "before the last lorry"), a subject that changed ("she stayed", "it arrived"),
+ * how the people in it ended up ("they said they felt prepared", "he got it right and stayed calmer"), or what is
+ * done differently now ("the ward now asks for a second check").
  */
 const OUTCOME_SHAPES =
   /\b(?:work(?:ed|s|ing)?|running|online|open|normal) again\b|\bwithin (?:a|an|the|one|two|three|four|five|ten|fifteen|twenty|thirty|\d+) (?:few )?(?:minutes?|hours?|days?|weeks?)\b|\bsince(?=\s*(?:[.!;]|$))|\b(?:no|not a single|not one)\s+\w+(?:\s+\w+)?\s+(?:broke|failed|complained|slipped|fell|left|missed|was lost|were lost)\b|\b(?:nobody|no one|none of (?:them|us))\s+(?:\w+\s+){0,2}?(?:had|has|was|were|broke|failed|complained|slipped|fell|left|lost|noticed|missed|got)\b|\bwent (?:live|home|well|smoothly)\b|\bback (?:up|online|to normal|on track)\b|\bbefore the (?:last|next|end|deadline|cut-?off)\b|\b(?:it|they|she|he|both|everyone|the(?:\s+\w+){1,2})\s+(?:arrived|passed|recovered|stayed|became|returned|was corrected|were corrected|was fixed|were fixed)\b|\b(?:felt|feels?|was|were|seemed|looked|stayed|became|got)\s+(?:much |a lot |far |more |visibly )?(?:calm(?:er)?|prepared|reassured|relieved|confident|safer|comfortable|ready)\b|\bgot it right\b|\b(?:the \w+|we|they|everyone|it|she|he) now (?:asks?|checks?|uses?|has|have|gets?|runs?|takes?|sends?|does|do)\b/i;

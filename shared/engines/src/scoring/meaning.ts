@@ -8,8 +8,8 @@
  * closeness to it is the best of them. A competency is proposed for an answer when that closeness clears an absolute
  * floor AND stands out: within a margin of the closest competency, and clear of the typical (median) competency, so a
  * story that is loosely near everything (stuffing, generic claims) proposes nothing; under another competency's
- * question it must also be as close as the asked one, since neighbouring competencies of one role sit close. Thresholds: MEANING_THRESHOLDS,
- * calibrated on the train split of eval/assessment only, never its held-out split (`npm run eval:assessment:calibrate`:
+ * question it must also be as close as the asked one, since neighbouring competencies of one role sit close.
+ * Thresholds: MEANING_THRESHOLDS, calibrated on the train split of eval/assessment only, never its held-out split (`npm run eval:assessment:calibrate`:
  * a coordinate search for the best train F1 within the false-credit target; eval/assessment/README.md).
  */
 import { cosine, type Embedder } from '../semantic.js';
