@@ -24,6 +24,7 @@ const GRID: { [K in Exclude<keyof MeaningThresholds, 'domain_hit'>]: number[] } 
   near_best: [0.02, 0.04, 0.06, 0.08, 0.1, 0.12],
   beside_asked: [-0.03, 0, 0.03, 0.06, 1],
   over_median: [0.02, 0.04, 0.06, 0.08, 0.1, 0.12],
+  behaviour: [0, 0.15, 0.2, 0.25, 0.3],
   on_topic: [0.1, 0.15, 0.2, 0.25, 0.3, 0.33, 0.36, 0.4, 0.45],
   off_topic_gap: [0.05, 0.1, 0.15, 0.2, 0.25, 0.3],
   echo: [0.75, 0.8, 0.85, 0.9],

@@ -123,6 +123,27 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     expect(credited(p)).to.deep.equal(['family-education']);
   });
 
+  it('credits a competency by meaning only when the story tells one of its behaviours, not only its topic', async () => {
+    // The customer support plan of the evaluation set: a fix told briefly sits near written communication's topic.
+    const plan = loadFamilies().find((f) => f.family === 'support')!.plan;
+    const topic = plan.competencies.find((c) => c.id === 'troubleshooting')!.question_topics[0]!;
+    const meta = { topic_id: topic.id, competency_id: 'troubleshooting' };
+    const transcript: Utterance[] = [
+      { id: 'u-1', speaker: 'interviewer', kind: 'question', text: topic.prompt, offset_ms: 0, ...meta },
+      {
+        id: 'u-2',
+        speaker: 'candidate',
+        kind: 'answer',
+        text: "I traced a pharmacy's failing card payments to an expired certificate on its till and got it renewed the same day.",
+        offset_ms: 1000,
+        ...meta,
+      },
+    ];
+    const p = await deterministicScorer.score({ plan, transcript, embedder });
+    checkInvariants(p, plan, transcript);
+    expect(credited(p)).to.deep.equal(['troubleshooting']);
+  });
+
   it('credits the story after an aside to what it tells, and never to the question it set aside', async () => {
     const p = await score(asked('sql', `I have no big database story, but I do have a people one: ${MENTORING}`));
     expect(credited(p)).to.deep.equal(['mentoring']);

@@ -33,6 +33,11 @@ export const MEANING_THRESHOLDS = {
   /** ...and at least this far above the median competency of the plan. */
   over_median: 0.04,
   /**
+   * ...and, unless it is the asked one, at least this close to one of its sub-dimensions: the story tells one of the
+   * competency's behaviours, not only its topic (a prospecting story sits near relationship building's topic).
+   */
+  behaviour: 0.2,
+  /**
    * The asked competency keeps its question attribution only when its closeness reaches this and no competency is
    * closer by more than off_topic_gap (off-topic guard: a story about something else, or about another competency).
    * The floor is low: train answers score alike from 0.15 to 0.3, while in whole interviews a second story told after
@@ -189,7 +194,8 @@ export async function relate(
             c >= best - t.near_best &&
             c - typical >= t.over_median &&
             c - outside >= t.over_off_topic &&
-            (askedAt < 0 || i === askedAt || c >= asked - t.beside_asked)
+            (askedAt < 0 || i === askedAt || c >= asked - t.beside_asked) &&
+            (i === askedAt || Math.max(0, ...(subDimensions[i] ?? [])) >= t.behaviour)
           );
         })
         .map((m) => m.id),
