@@ -26,10 +26,11 @@ export const MEANING_THRESHOLDS = {
   /** A proposed competency is within this of the answer's closest competency (two-competency stories)... */
   near_best: 0.06,
   /**
-   * ...and, under another competency's question, at least as close as the asked one less this: a family-education
-   * story is near patient assessment too, and only a story closer to it than to its question's counts for both.
+   * ...and, under another competency's question, at least as close as the asked one less this (negative: closer by
+   * this much): a family-education story is near patient assessment too, and only a story clearly closer to it than
+   * to its question's counts for both.
    */
-  beside_asked: 0,
+  beside_asked: -0.03,
   /** ...and at least this far above the median competency of the plan. */
   over_median: 0.04,
   /**
