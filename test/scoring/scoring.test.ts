@@ -181,7 +181,7 @@ describe('scoring: evidence', () => {
     expect(p.competencies.find((c) => c.competency_id === 'nodejs')!.score).to.equal(0);
   });
 
-  it('gives hedged, hypothetical answers lower confidence than lived ones', () => {
+  it('gives hedged answers lower confidence than lived ones, and a hypothetical with only its reason none', () => {
     const lived = say(
       'candidate',
       'At my last job I added a covering index on the orders table and the query plan switched to an index-only scan.',
@@ -189,13 +189,19 @@ describe('scoring: evidence', () => {
     );
     const hedged = say(
       'candidate',
+      'I think at my last job I probably added a covering index on the orders table, and maybe the query plan switched to an index-only scan.',
+      'sql',
+    );
+    const hypothetical = say(
+      'candidate',
       'I think I would probably add a covering index on the orders table because the query plan maybe uses an index-only scan.',
       'sql',
     );
-    const p = score([lived, hedged]);
+    const p = score([lived, hedged, hypothetical]);
     const conf = (id: string) =>
       p.stage_trace.evidence_units.find((u) => u.utterance_id === id && u.competency_id === 'sql')!.confidence;
     expect(conf(hedged.id)).to.be.below(conf(lived.id));
+    expect(p.stage_trace.evidence_units.filter((u) => u.utterance_id === hypothetical.id)).to.deep.equal([]);
   });
 
   it('takes a story in plain words (a personal past action) for an example, and a list of keywords for nothing', () => {
@@ -251,7 +257,7 @@ describe('scoring: evidence', () => {
     }
   });
 
-  it('a habit told with "never" or "when I am…" is a claim, not an action', () => {
+  it('a habit told with "never" or "when I am…", or a reason with no story, is a claim, not an action', () => {
     const when = say(
       'candidate',
       'I am excellent at planning releases, nothing ever goes wrong when I am in charge.',
@@ -264,6 +270,9 @@ describe('scoring: evidence', () => {
       'sql',
     );
     expect(score([claim]).stage_trace.evidence_units).to.deep.equal([]);
+    // A reason is evidence inside a story; alone it is a claim.
+    const reason = say('candidate', 'Nobody ever gets hurt on my watch because I am always careful.', 'ownership');
+    expect(score([reason]).stage_trace.evidence_units).to.deep.equal([]);
   });
 
   it('merges near-duplicate evidence without changing the score', () => {

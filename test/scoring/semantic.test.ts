@@ -204,7 +204,7 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     );
     expect(home.stage_trace.evidence_units).to.deep.equal([]);
     expect(home.stage_trace.stages[0]!.counts).to.include({ guarded_private_life: 1 });
-    // Friends, the boiler, a letter to the council: private life too, however close to a competency they sit.
+    // Friends, the boiler, a club, a village fundraiser, a letter to the council: private life too, however close to a competency they sit.
     for (const [competency, text] of [
       [
         'mentoring',
@@ -213,6 +213,14 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
       [
         'nodejs',
         'Our boiler died on Christmas Eve. I found the pressure had dropped, topped it up and the house was warm within the hour.',
+      ],
+      [
+        'nodejs',
+        'I run the website for our cricket club. Last spring I moved the fixtures page to a new layout and the other clubs found it easier to read.',
+      ],
+      [
+        'ownership',
+        'To raise money for the school roof I knocked on every door in our village, and we collected four thousand pounds in a month.',
       ],
       [
         'mentoring',

@@ -1,7 +1,8 @@
 /**
  * Train-only answers written after the held-out split's second look, labelled by the README's guide before any scorer
  * ran on them: concrete stories from outside work that sit close to the asked competency (where held-out false credit
- * came from), claims without a story, and plain-words stories as a check on recall. split.ts appends them to
+ * came from), claims without a story, and plain-words stories as a check on recall; then a second batch of outside-work
+ * stories (a wedding list, a club website, a school fundraiser, a move) and claims. split.ts appends them to
  * train.json only, so heldout.json is unchanged.
  */
 import type { AssessmentCase } from '../case.js';
@@ -36,6 +37,24 @@ const EXTRA: [FamilySpec, Row[]][] = [
         ['mentoring'],
         ['mentoring/growth'],
       ],
+      [
+        'postgresql',
+        'off_topic',
+        "For my sister's wedding I kept the guest list in a spreadsheet, sorted it by table and found twelve people invited twice before the invitations went out.",
+        [],
+      ],
+      [
+        'api-design',
+        'off_topic',
+        'I run the website for our cricket club. Last spring I moved the fixtures page to a new layout and the other clubs said it was much easier to read.',
+        [],
+      ],
+      [
+        'incident-response',
+        'vague_claim',
+        'When things break I stay calm and fix them fast, that is just how I am.',
+        [],
+      ],
     ],
   ],
   [
@@ -61,6 +80,19 @@ const EXTRA: [FamilySpec, Row[]][] = [
         ['prospecting'],
         ['prospecting/targeting', 'prospecting/outreach'],
       ],
+      [
+        'prospecting',
+        'off_topic',
+        'To raise money for the school roof I knocked on every door in our village, told people what it was for, and we collected four thousand pounds in a month.',
+        [],
+      ],
+      [
+        'pipeline-forecasting',
+        'off_topic',
+        'I plan our family budget every January, list every bill we expect and put some aside each month, and last year we ended with money to spare.',
+        [],
+      ],
+      ['negotiation', 'vague_claim', 'I always get the best price, people find it hard to say no to me.', []],
     ],
   ],
   [
@@ -86,6 +118,19 @@ const EXTRA: [FamilySpec, Row[]][] = [
         ['troubleshooting'],
         ['troubleshooting/reproduction', 'troubleshooting/resolution'],
       ],
+      [
+        'troubleshooting',
+        'off_topic',
+        "My mother's television lost all its channels, so I went round, ran the channel search again and tuned the aerial until everything came back.",
+        [],
+      ],
+      [
+        'ticket-triage',
+        'off_topic',
+        'When we moved house I made a list of every job, did the urgent ones like the gas and the locks first, and left the painting for later.',
+        [],
+      ],
+      ['written-communication', 'vague_claim', 'My emails are always clear and customers never have to ask twice.', []],
     ],
   ],
   [
@@ -111,6 +156,19 @@ const EXTRA: [FamilySpec, Row[]][] = [
         ['family-education'],
         ['family-education/explanation', 'family-education/support'],
       ],
+      [
+        'medication-safety',
+        'off_topic',
+        'When my son had a fever I wrote down every dose of paracetamol and ibuprofen on the fridge so my husband and I never doubled up.',
+        [],
+      ],
+      [
+        'teamwork',
+        'off_topic',
+        'I play in a five-a-side team on Thursdays; when our keeper was injured I went in goal so the others could keep playing, and we won the league.',
+        [],
+      ],
+      ['patient-assessment', 'vague_claim', 'I notice everything about my patients, nothing gets past me.', []],
     ],
   ],
   [
@@ -141,6 +199,19 @@ const EXTRA: [FamilySpec, Row[]][] = [
         ['inventory-accuracy'],
         ['inventory-accuracy/counting', 'inventory-accuracy/root-cause'],
       ],
+      [
+        'equipment-operation',
+        'off_topic',
+        'I serviced my own lawnmower last weekend: new spark plug, sharpened the blade, changed the oil, and it started first pull.',
+        [],
+      ],
+      [
+        'shift-leadership',
+        'off_topic',
+        'I organised the Christmas party for our street: I split the jobs between six neighbours, booked the hall and made sure everyone had a lift home.',
+        [],
+      ],
+      ['safety-compliance', 'vague_claim', 'Nobody ever gets hurt on my watch because I am always careful.', []],
     ],
   ],
 ];

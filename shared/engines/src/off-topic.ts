@@ -21,12 +21,12 @@ export const OFF_TOPIC_ANCHORS: readonly string[] = [
   'my opinion about the industry in general',
 ];
 
-/** The candidate's private life: family, friends, home, hobbies, holidays, the weather, their own street. */
+/** The candidate's private life: family, friends, home, hobbies and clubs, holidays, the weather, their own street. */
 const PRIVATE_LIFE =
-  /\b(?:(?:my|our) (?:own |young |little |elderly |old |best |school )?(?:mother|mum|mom|father|dad|parents?|wife|husband|sons?|daughters?|kids|children|child|baby|family|brothers?|sisters?|grand\w+|nephews?|nieces?|aunts?|uncles?|cousins?|friends?|neighbou?rs?|house|home|flat|apartment|garden|kitchen|boiler|street|car|bike|dog|cat)|my partner|(?:letter|wrote|complained) to the council|i have (?:a |an |two |three )?(?:young |little |elderly )?(?:sons?|daughters?|kids|children|baby|toddler)|at home|hobby|hobbies|i collect|weekends?|holidays?|vacation|the weather)\b/i;
+  /\b(?:(?:cricket|football|tennis|golf|running|cycling|rugby|netball|hockey|chess|book|sports?) (?:club|team|league)|five-a-side|choir|(?:our|my) (?:village|town)|raise money for|fundrais\w*|(?:my|our) (?:own |young |little |elderly |old |best |school )?(?:mother|mum|mom|father|dad|parents?|wife|husband|sons?|daughters?|kids|children|child|baby|family|brothers?|sisters?|grand\w+|nephews?|nieces?|aunts?|uncles?|cousins?|friends?|neighbou?rs?|house|home|flat|apartment|garden|kitchen|boiler|street|car|bike|dog|cat)|my partner|(?:letter|wrote|complained) to the council|i have (?:a |an |two |three )?(?:young |little |elderly )?(?:sons?|daughters?|kids|children|baby|toddler)|at home|hobby|hobbies|i collect|weekends?|holidays?|vacation|the weather)\b/i;
 /** Where work happens and who it is done with or for; "to work" (the commute) is not one. */
 const WORK_SETTING =
-  /\b(?:at work|(?:my|our|the) (?:job|shift|employer|company|office|store|shop|ward|unit|clinic|site|warehouse|line|team|manager|boss|supervisor|help pages?|website|app|product|platform|software)|customers?|clients?|patients?|colleagues?|co-?workers?|residents?|students?|guests?|users?|buyers?|accounts?|tickets?|incidents?|on call|on-call|deadlines?|quota|projects?|placement|internship|volunteer\w*)\b/i;
+  /\b(?:at work|(?:my|our|the) (?:job|shift|employer|company|office|store|shop|ward|unit|clinic|site|warehouse|line|team|manager|boss|supervisor|help pages?|app|product|platform|software)|customers?|clients?|patients?|colleagues?|co-?workers?|residents?|students?|guests?|users?|buyers?|accounts?|tickets?|incidents?|on call|on-call|deadlines?|quota|projects?|placement|internship|volunteer\w*)\b/i;
 
 /**
  * Whether the words set the answer in the candidate's private life with nothing of work in it: "my mother takes twelve

@@ -64,6 +64,8 @@ export function detect(seg: Segment): Detection {
   if (OWNERSHIP_RE.test(text)) types.push('ownership_statement');
   if (REASONING_RE.test(text)) types.push('reasoning');
   if (REFLECTION_RE.test(text)) types.push('reflection');
+  // A reason or a lesson is evidence within the candidate's story; alone ("because I am always careful") it is a claim.
+  if (types.every((t) => t === 'reasoning' || t === 'reflection') && !toldStory(seg.answer)) types.length = 0;
   let status: Detection['status'] = 'candidate';
   if (seg.answer.guard) status = seg.answer.guard;
   else if (seg.answer.words < ANSWER_MIN_WORDS || seg.words < SEGMENT_MIN_WORDS) status = 'short';
