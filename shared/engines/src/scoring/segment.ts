@@ -16,7 +16,7 @@ export interface Answer {
   words: number;
   /** The interviewer's last turn before this answer ('' when none): what an echo would repeat. */
   question: string;
-  /** Set when the whole answer carries no evidence: it addresses the scorer, or it repeats its question. */
+  /** Set when the whole answer carries no evidence: it addresses the scorer, repeats its question, or is private life. */
   guard: AnswerGuard;
   /** The answer opens by setting its question aside ("Not quite that, but…"): it earns no credit as that answer. */
   aside: boolean;

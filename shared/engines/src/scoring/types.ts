@@ -198,7 +198,10 @@ export interface StageRecord {
   counts: Record<string, number>;
 }
 
-/** `injection`: the answer addresses the scorer; `echo`: it repeats its question; `stuffing`: a list of keywords. */
+/**
+ * `injection`: the answer addresses the scorer; `echo`: it repeats its question; `private_life`: it is set in the
+ * candidate's private life with nothing of work in it; `stuffing`: a list of keywords.
+ */
 export type SegmentStatus =
   | 'evidence'
   | 'no_evidence_cues'
