@@ -81,6 +81,23 @@ describe('interviewer: evidence check', () => {
     ).to.equal(false);
   });
 
+  it('reads present-tense actions around one person or figure as one occasion, even with no mark of time', () => {
+    for (const story of [
+      'I see worker climb on racking for take box. I stop him and explain is dangerous, I report near miss, and we put ladders in every aisle.',
+      'System say 300 pieces but on shelf only 240. I check movements and I find goods-in put pallets in wrong place.',
+    ]) {
+      expect(hasSpecificSituation(story), story).to.equal(true);
+      expect(hasOwnAction(story), story).to.equal(true);
+    }
+    for (const claim of [
+      'I stay calm and let people talk. Most angry customers just want to be heard, so I listen and then I help.',
+      'Every week I count 50 fast products and compare. When is difference I look why and I fix it.',
+      'When a customer is angry I listen to him and I give him my number.',
+    ]) {
+      expect(hasOwnAction(claim), claim).to.equal(false);
+    }
+  });
+
   it('recognises outcomes: numbers and result words', () => {
     for (const outcome of [
       'p99 went to 120 ms',

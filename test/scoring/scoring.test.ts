@@ -234,6 +234,7 @@ describe('scoring: evidence', () => {
     const asides = [
       `Not quite that, but related: ${story}`,
       `Node.js is not my strongest area, but debugging is. ${story}`,
+      `Writing services is not really my thing, but debugging is. ${story}`,
       `I have no big Node.js story, but I do have a debugging one: ${story}`,
       `That question makes me think of a parser more than a service. ${story}`,
     ];

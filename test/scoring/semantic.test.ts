@@ -107,7 +107,7 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     expect(units.map((u) => u.competency_id)).to.include('sql');
   });
 
-  it('credits a neighbouring competency beside the asked one only when the story is closer to it', async () => {
+  it('credits no neighbouring competency by meaning when the story answers its own question', async () => {
     // The ICU nurse plan of the evaluation set: family education and patient assessment sit close for the model.
     const plan = loadFamilies().find((f) => f.family === 'nursing')!.plan;
     const topic = plan.competencies.find((c) => c.id === 'family-education')!.question_topics[0]!;

@@ -6,16 +6,32 @@
 /**
  * "I" and an action ("I ask him", "I check the settings"): not a state, a wish or a modal ("I think", "I want", "I
  * can"), and no habit ("I always"). It tells a story only inside an answer that also marks the story as past
- * ({@link STORY_PAST_RE}).
+ * ({@link presentTenseActions}).
  */
 export const PRESENT_ACTION_RE =
   /\bI\s+(?:(?:then|also|just|first|personally|immediately)\s+)?(?!\w+ly\b)(?!(?:am|have|has|think|thought|feel|believe|know|like|love|want|wish|hope|need|mean|guess|can|could|will|would|should|must|may|might|do|don't|always|usually|often|normally|never|sometimes|generally|try|prefer|enjoy)\b)[a-z]{2,}\b/i;
 /** What marks an answer as one past occasion: a past form of "be", a time marker, or what came after. */
-export const STORY_PAST_RE =
+const STORY_PAST_RE =
   /\b(?:was|were|had|told|said|asked|came|went|one (?:day|night|morning|time|shift|week|customer|woman|man|patient)|(?:last|that|this) (?:year|month|week|time|day|night)|next (?:day|week|month|morning)|(?:in|over) (?:the )?next (?:two|three|four|few|\d+) (?:days|weeks|months)|after (?:this|that|two|three|a few|some)\b|before(?=,)|\d+ (?:days|weeks|months|years) ago|now after)\b/i;
 
 const PRESENT_ACTIONS = new RegExp(PRESENT_ACTION_RE.source, 'gi');
 
-/** How many present-tense actions of the candidate the answer tells as a past story (0 when it marks no past). */
-export const presentTenseActions = (answer: string): number =>
-  STORY_PAST_RE.test(answer) ? [...answer.matchAll(PRESENT_ACTIONS)].length : 0;
+/** A habit or a rule rather than an occasion: "every week I count", "when a customer is angry I listen". */
+const HABIT_RE =
+  /\b(?:every|each) (?:day|morning|evening|night|week|month|shift|time|customer)\b|\b(?:always|usually|normally|often|sometimes|generally|whenever|typically)\b|\bwhen (?:a|an|any|someone|somebody|people|customers?|there is)\b/i;
+/** Someone or some figure the actions happen to: "I stop him", "the system say 300 pieces". */
+const ONE_OCCASION_RE = /\b(?:him|her|he|she|his)\b|\d/i;
+
+/**
+ * Whether an answer with `actions` present-tense actions tells one occasion: it marks the past, or, with no habit in
+ * it, strings two actions around one person or figure ("I see worker climb on racking. I stop him and explain…"), the
+ * historical present of someone answering "tell me about a time". "I listen and then I help" stays a claim.
+ */
+const tellsOccasion = (answer: string, actions: number): boolean =>
+  STORY_PAST_RE.test(answer) || (actions >= 2 && !HABIT_RE.test(answer) && ONE_OCCASION_RE.test(answer));
+
+/** How many present-tense actions of the candidate the answer tells as a story (0 when it tells no occasion). */
+export function presentTenseActions(answer: string): number {
+  const actions = [...answer.matchAll(PRESENT_ACTIONS)].length;
+  return actions > 0 && tellsOccasion(answer, actions) ? actions : 0;
+}

@@ -27,7 +27,7 @@ import {
   SUB_DIMENSION_HINTS,
   TOPIC_PRIOR,
 } from './cues.js';
-import type { AnswerMeaning } from './meaning.js';
+import { aboutIt, type AnswerMeaning } from './meaning.js';
 import type { Segment } from './segment.js';
 import { aliasMatcher, contentStems, overlap } from './text.js';
 import type { AttributionVia } from './types.js';
@@ -149,23 +149,12 @@ export function mentions(model: CompetencyModel, text: string): boolean {
   return model.matchers.some((re) => re.test(text));
 }
 
-/** Whether the answer is about the asked competency: close enough to it, and no other competency much closer. */
-function onTopic(meaning: AnswerMeaning, index: number): boolean {
-  const closeness = meaning.closeness[index] ?? 0;
-  const t = meaning.thresholds;
-  return (
-    closeness >= t.on_topic &&
-    meaning.best - closeness < t.off_topic_gap &&
-    closeness - meaning.outside >= t.over_off_topic
-  );
-}
-
 /** How a segment comes to count for a competency, or null; the lexical rules first, then the answer's meaning. */
 function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: boolean, meaning?: AnswerMeaning) {
   const asked = seg.answer.competency_id === model.id && !seg.answer.aside;
   const cued = !asked && !mentioned && model.cues.some((re) => re.test(seg.match));
   if (meaning && meaning.toQuestion >= meaning.thresholds.echo) return null;
-  if (asked && (!meaning || mentioned || onTopic(meaning, index))) {
+  if (asked && (!meaning || mentioned || aboutIt(meaning.closeness[index] ?? 0, meaning.best, meaning.outside, meaning.thresholds))) {
     return 'question';
   }
   if (mentioned) return 'mention';
