@@ -204,7 +204,8 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     );
     expect(home.stage_trace.evidence_units).to.deep.equal([]);
     expect(home.stage_trace.stages[0]!.counts).to.include({ guarded_private_life: 1 });
-    // Friends, the boiler, a club, a village fundraiser, a letter to the council: private life too, however close to a competency they sit.
+    // Friends, the boiler, a club, a village fundraiser, a letter to the council, a crew, a landlord: private life too,
+    // however close to a competency they sit.
     for (const [competency, text] of [
       [
         'mentoring',
@@ -226,6 +227,16 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
         'mentoring',
         'I wrote a letter to the council about the potholes on our street, with photos, and they resurfaced it within a month.',
       ],
+      // A sport crew, a landlord, a charity walk with friends.
+      [
+        'mentoring',
+        'I coach the under-twelves of our rowing club on Saturday mornings, and two of them raced at the regional regatta this year.',
+      ],
+      [
+        'sql',
+        'When our landlord put the rent up I kept every bill in a spreadsheet, sorted it by month and found we could afford it by cutting two subscriptions.',
+      ],
+      ['nodejs', 'I organised eight friends for a charity walk and sent everyone a route map the night before.'],
     ] as const) {
       const p = await score(asked(competency, text));
       expect(p.stage_trace.evidence_units, text).to.deep.equal([]);

@@ -2,7 +2,9 @@
  * Train-only answers written after the held-out split's second look, labelled by the README's guide before any scorer
  * ran on them: concrete stories from outside work that sit close to the asked competency (where held-out false credit
  * came from), claims without a story, and plain-words stories as a check on recall; then a second batch of outside-work
- * stories (a wedding list, a club website, a school fundraiser, a move) and claims. split.ts appends them to
+ * stories (a wedding list, a club website, a school fundraiser, a move) and claims; then, in a fifth session, a third
+ * batch of outside-work stories in settings not used before (a wedding seating plan, a film society, a landlord, an
+ * allotment, a rowing crew, a food bank) with one plain-words work story per family. split.ts appends them to
  * train.json only, so heldout.json is unchanged.
  */
 import type { AssessmentCase } from '../case.js';
@@ -55,6 +57,37 @@ const EXTRA: [FamilySpec, Row[]][] = [
         'When things break I stay calm and fix them fast, that is just how I am.',
         [],
       ],
+      [
+        'postgresql',
+        'off_topic',
+        'For our wedding I built the seating plan myself: I put every guest in a shared document, grouped them by who knew whom and moved people around until no table had an awkward pair. The day went without a single complaint.',
+        [],
+      ],
+      [
+        'api-design',
+        'off_topic',
+        'At university I ran the film society. I moved our screenings from a paper sign-up sheet to an online booking form, and attendance doubled over the spring term.',
+        [],
+      ],
+      [
+        'incident-response',
+        'off_topic',
+        'On our road trip through Spain the car overheated on a mountain pass. I pulled over, let it cool, topped up the coolant from a bottle we carried and we reached the campsite before dark.',
+        [],
+      ],
+      [
+        'mentoring',
+        'off_topic',
+        'I coach my flatmate for her driving test every Sunday in the supermarket car park. I started with parking, then roundabouts, and she passed on her first try in October.',
+        [],
+      ],
+      [
+        'postgresql',
+        'plain_words',
+        'A report our finance team ran every morning took twelve minutes. I looked at what the database was doing, saw it read the whole payments table for one day of data, and added an index on the date. It ran in nine seconds the next day.',
+        ['postgresql'],
+        ['postgresql/query-performance'],
+      ],
     ],
   ],
   [
@@ -93,6 +126,37 @@ const EXTRA: [FamilySpec, Row[]][] = [
         [],
       ],
       ['negotiation', 'vague_claim', 'I always get the best price, people find it hard to say no to me.', []],
+      [
+        'negotiation',
+        'off_topic',
+        'When our landlord wanted to raise the rent by two hundred a month, I showed him what similar flats on the street cost, offered to sign for two years, and he settled on fifty.',
+        [],
+      ],
+      [
+        'prospecting',
+        'off_topic',
+        'For my daughter\'s school fair I phoned every shop on the high street asking for a raffle prize, and twenty-two of them gave something.',
+        [],
+      ],
+      [
+        'relationship-building',
+        'off_topic',
+        'I have trained at the same boxing gym for eight years. When the owner fell ill I kept the early classes running for two months so nobody cancelled their membership.',
+        [],
+      ],
+      [
+        'pipeline-forecasting',
+        'off_topic',
+        'Every year I predict how many runners will join our parkrun in January from the last three years, and this year I was within five people of the real number.',
+        [],
+      ],
+      [
+        'relationship-building',
+        'plain_words',
+        'A hotel group I look after nearly left when their main contact retired. I had already been meeting their finance director and two of the hotel managers each quarter, so I asked them who should take over, met her in the first week, and they renewed for three years.',
+        ['relationship-building'],
+        ['relationship-building/multi-threading', 'relationship-building/trust'],
+      ],
     ],
   ],
   [
@@ -131,6 +195,37 @@ const EXTRA: [FamilySpec, Row[]][] = [
         [],
       ],
       ['written-communication', 'vague_claim', 'My emails are always clear and customers never have to ask twice.', []],
+      [
+        'troubleshooting',
+        'off_topic',
+        'My dad\'s laptop stopped connecting to the internet. I asked him what he had changed, found he had switched on flight mode by accident, turned it off and showed him the button.',
+        [],
+      ],
+      [
+        'de-escalation',
+        'off_topic',
+        'At my cousin\'s birthday dinner the restaurant lost our booking and my uncle started shouting. I took him aside, let him vent, then found us a table at the place next door within ten minutes.',
+        [],
+      ],
+      [
+        'written-communication',
+        'off_topic',
+        'I wrote the instructions for our holiday cottage guests: how the heating works, where the fuse box is, and what day the bins go out. Since then nobody has phoned us on holiday.',
+        [],
+      ],
+      [
+        'ticket-triage',
+        'off_topic',
+        'When a storm flooded our allotment site, I made a list of every plot, checked the ones with greenhouses first and sorted the rest by damage so the committee knew where to start.',
+        [],
+      ],
+      [
+        'written-communication',
+        'plain_words',
+        'Customers kept asking how to move their data to a new phone. I wrote one page with six numbered steps and a screenshot for each, checked it with two colleagues who had never done it, and the questions about it dropped by half in a month.',
+        ['written-communication'],
+        ['written-communication/self-service', 'written-communication/clarity'],
+      ],
     ],
   ],
   [
@@ -169,6 +264,37 @@ const EXTRA: [FamilySpec, Row[]][] = [
         [],
       ],
       ['patient-assessment', 'vague_claim', 'I notice everything about my patients, nothing gets past me.', []],
+      [
+        'patient-assessment',
+        'off_topic',
+        'On a hiking holiday a friend slipped and went pale. I checked she could move her fingers and toes, looked at her ankle, kept her warm and walked her down slowly; it was only a sprain.',
+        [],
+      ],
+      [
+        'family-education',
+        'off_topic',
+        'When my partner\'s mother moved in with us, I explained to our two boys why grandma forgets things, and we made a photo board by the door with everyone\'s names.',
+        [],
+      ],
+      [
+        'medication-safety',
+        'off_topic',
+        'I sort my elderly neighbour\'s tablets into a weekly box every Sunday and tick them off on a chart on her fridge, so she never takes the same pill twice.',
+        [],
+      ],
+      [
+        'teamwork',
+        'off_topic',
+        'Our rowing crew lost two members before the regatta, so I swapped seats, trained with the new pair every morning that week and we still finished second.',
+        [],
+      ],
+      [
+        'teamwork',
+        'plain_words',
+        'On a night when the unit was two nurses short, I offered to take the admissions so a colleague could stay with her very sick patient, and I told the nurse in charge which of my patients needed a second pair of eyes. Everyone got their checks on time that night.',
+        ['teamwork'],
+        ['teamwork/collaboration'],
+      ],
     ],
   ],
   [
@@ -212,6 +338,37 @@ const EXTRA: [FamilySpec, Row[]][] = [
         [],
       ],
       ['safety-compliance', 'vague_claim', 'Nobody ever gets hurt on my watch because I am always careful.', []],
+      [
+        'safety-compliance',
+        'off_topic',
+        'At my son\'s football club I noticed the goalposts were not pegged down. I stopped the game, got two dads to hold them and fixed the pegs before anyone played again.',
+        [],
+      ],
+      [
+        'inventory-accuracy',
+        'off_topic',
+        'I run the food bank shelves at our church on Saturdays. I counted everything we had, found the tins list was out by forty, and we now tick items off as they come in.',
+        [],
+      ],
+      [
+        'shift-leadership',
+        'off_topic',
+        'I organised twelve friends for a charity walk: I split us into three groups by pace, gave each a leader with a map and we all finished the thirty miles before the cut-off.',
+        [],
+      ],
+      [
+        'equipment-operation',
+        'off_topic',
+        'I borrowed a mini digger to dig the foundations for our garden shed. I did the checks on the tracks, watched a video on the controls and had the trench done in an afternoon.',
+        [],
+      ],
+      [
+        'shift-leadership',
+        'plain_words',
+        'Two pickers called in sick on a Monday with double the usual orders. I moved a packer and a loader onto picking, took the returns myself, and told the team at each break how many orders were left. Every truck left on time.',
+        ['shift-leadership'],
+        ['shift-leadership/planning', 'shift-leadership/people'],
+      ],
     ],
   ],
 ];

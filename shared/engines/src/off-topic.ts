@@ -21,9 +21,30 @@ export const OFF_TOPIC_ANCHORS: readonly string[] = [
   'my opinion about the industry in general',
 ];
 
-/** The candidate's private life: family, friends, home, hobbies and clubs, holidays, the weather, their own street. */
-const PRIVATE_LIFE =
-  /\b(?:(?:cricket|football|tennis|golf|running|cycling|rugby|netball|hockey|chess|book|sports?) (?:club|team|league)|five-a-side|choir|(?:our|my) (?:village|town)|raise money for|fundrais\w*|(?:my|our) (?:own |young |little |elderly |old |best |school )?(?:mother|mum|mom|father|dad|parents?|wife|husband|sons?|daughters?|kids|children|child|baby|family|brothers?|sisters?|grand\w+|nephews?|nieces?|aunts?|uncles?|cousins?|friends?|neighbou?rs?|house|home|flat|apartment|garden|kitchen|boiler|street|car|bike|dog|cat)|my partner|(?:letter|wrote|complained) to the council|i have (?:a |an |two |three )?(?:young |little |elderly )?(?:sons?|daughters?|kids|children|baby|toddler)|at home|hobby|hobbies|i collect|weekends?|holidays?|vacation|the weather)\b/i;
+/**
+ * The candidate's private life: family and friends, home, hobbies, sport and clubs, holidays and celebrations, the
+ * weather, their own street, landlord or place of worship.
+ */
+const PRIVATE_LIFE = new RegExp(
+  [
+    // Family and friends.
+    String.raw`(?:my|our) (?:own |young |little |elderly |old |best |school )?(?:mother|mum|mom|father|dad|parents?|wife|husband|sons?|daughters?|kids|children|child|baby|family|brothers?|sisters?|grand\w+|nephews?|nieces?|aunts?|uncles?|cousins?|friends?|neighbou?rs?|flatmates?)|my partner`,
+    String.raw`i have (?:a |an |two |three )?(?:young |little |elderly )?(?:sons?|daughters?|kids|children|baby|toddler)`,
+    String.raw`(?:\w+ )?friends (?:and i|of mine)|(?:with|for) (?:\w+ )?friends`,
+    // Home and its upkeep.
+    String.raw`(?:my|our) (?:own )?(?:house|home|flat|apartment|garden|kitchen|boiler|street|car|bike|dog|cat|allotment|landlord|rent|mortgage)|at home`,
+    // Hobbies, sport and clubs.
+    String.raw`(?:cricket|football|tennis|golf|running|cycling|rugby|netball|hockey|chess|book|sports?|rowing|sailing|climbing|boxing|swimming|hiking|walking|dance|drama|film) (?:club|team|league|crew|gym|society|group)`,
+    String.raw`five-a-side|choir|regatta|parkrun|marathon|hobby|hobbies|i collect`,
+    // Holidays, celebrations and community life.
+    String.raw`weekends?|holidays?|vacation|(?:my|our) (?:wedding|birthday|anniversary)|charity (?:walk|run|ride|swim|event)`,
+    String.raw`(?:our|my) (?:village|town|church|mosque|synagogue|temple)|raise money for|fundrais\w*|(?:letter|wrote|complained) to the council`,
+    String.raw`the weather`,
+  ]
+    .map((part) => String.raw`\b(?:${part})\b`)
+    .join('|'),
+  'i',
+);
 /** Where work happens and who it is done with or for; "to work" (the commute) is not one. */
 const WORK_SETTING =
   /\b(?:at work|(?:my|our|the) (?:job|shift|employer|company|office|store|shop|ward|unit|clinic|site|warehouse|line|team|manager|boss|supervisor|help pages?|app|product|platform|software)|customers?|clients?|patients?|colleagues?|co-?workers?|residents?|students?|guests?|users?|buyers?|accounts?|tickets?|incidents?|on call|on-call|deadlines?|quota|projects?|placement|internship|volunteer\w*)\b/i;
