@@ -106,6 +106,24 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
     expect(next.reason).to.match(/^the candidate has no other example to tell;/);
   });
 
+  it('hears "those are the best ones I have" and "I answer this already" as no other example', async () => {
+    for (const text of [
+      'I think those examples are the best ones I have.',
+      'That is the best example I have.',
+      'I think I answer this already with my examples.',
+    ]) {
+      expect(await classifyAnswer(situation(text)), text).to.equal('no_experience');
+    }
+    // A story that opens with the best example is a story.
+    expect(
+      await classifyAnswer(
+        situation(
+          'The best example I have is last spring: our search took six seconds, I added an index and it took 40 ms.',
+        ),
+      ),
+    ).to.not.equal('no_experience');
+  });
+
   it('a question back about the job, or a verdict on others, with no story in it is off-topic; a claim of practice is general', async () => {
     for (const text of [
       'What is the team like? I would love to know how many people I would be working with and who I would report to.',
