@@ -22,6 +22,7 @@ const PASSES = 2;
 const GRID: { [K in Exclude<keyof MeaningThresholds, 'domain_hit'>]: number[] } = {
   floor: [0.25, 0.28, 0.31, 0.33, 0.35, 0.37, 0.39, 0.42],
   near_best: [0.02, 0.04, 0.06, 0.08, 0.1, 0.12],
+  shared_word: [0, 0.02, 0.04, 0.06, 0.08],
   over_median: [0.02, 0.04, 0.06, 0.08, 0.1, 0.12],
   behaviour: [0, 0.15, 0.2, 0.25, 0.3],
   on_topic: [0.1, 0.15, 0.2, 0.25, 0.3, 0.33, 0.36, 0.4, 0.45],

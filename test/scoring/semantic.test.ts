@@ -251,6 +251,31 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     expect(work.stage_trace.stages[0]!.counts).to.include({ guarded_private_life: 0 });
   });
 
+  it('tells neighbouring competencies apart by the ordinary words a story shares with one of them', async () => {
+    // The account executive plan of the evaluation set; the answer follows the opener, so no competency is asked.
+    const plan = loadFamilies().find((f) => f.family === 'sales')!.plan;
+    const none = { topic_id: null, competency_id: null };
+    const transcript: Utterance[] = [
+      { id: 'u-1', speaker: 'interviewer', kind: 'greeting', text: plan.opening, offset_ms: 0, ...none },
+      {
+        id: 'u-2',
+        speaker: 'candidate',
+        kind: 'answer',
+        text: 'Before every quarter I go through my deals with my manager; last quarter I removed the ones without budget, committed 300 thousand and closed 296.',
+        offset_ms: 1000,
+        ...none,
+      },
+    ];
+    const at = async (shared_word: number) =>
+      credited(
+        await createDeterministicScorer({ ...MEANING_THRESHOLDS, shared_word }).score({ plan, transcript, embedder }),
+      );
+    // By meaning alone the small model places a forecast near relationship building; "deals", "budget" and
+    // "quarter" are pipeline forecasting's own words.
+    expect(await at(0)).to.not.include('pipeline-forecasting');
+    expect(await at(MEANING_THRESHOLDS.shared_word)).to.deep.equal(['pipeline-forecasting']);
+  });
+
   it('the off-topic guard takes question credit from a story about life outside work, by its margin', async () => {
     const incident: PlanCompetency = {
       id: 'incident-response',

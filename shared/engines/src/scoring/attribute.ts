@@ -154,7 +154,7 @@ function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: b
   const asked = seg.answer.competency_id === model.id && !seg.answer.aside;
   const cued = !asked && !mentioned && model.cues.some((re) => re.test(seg.match));
   if (meaning && meaning.toQuestion >= meaning.thresholds.echo) return null;
-  if (asked && (!meaning || mentioned || aboutIt(meaning.closeness[index] ?? 0, meaning.best, meaning.outside, meaning.thresholds))) {
+  if (asked && (!meaning || mentioned || aboutIt(meaning, index))) {
     return 'question';
   }
   if (mentioned) return 'mention';
@@ -166,7 +166,8 @@ function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: b
 
 function domainHitsByMeaning(meaning: AnswerMeaning, index: number): number {
   const t = meaning.thresholds;
-  return Math.max(0, Math.floor(((meaning.closeness[index] ?? 0) - t.floor) / t.domain_hit));
+  const byMeaning = (meaning.closeness[index] ?? 0) - (meaning.shared[index] ?? 0);
+  return Math.max(0, Math.floor((byMeaning - t.floor) / t.domain_hit));
 }
 
 /** Sub-dimension fits from the answer's closeness to each: 1 for the closest, down to FIT_FLOOR within the margin. */

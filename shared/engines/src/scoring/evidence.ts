@@ -55,7 +55,8 @@ function toldStory(answer: Segment['answer']): boolean {
 export function detect(seg: Segment): Detection {
   const text = seg.match;
   const types: EvidenceTypeId[] = [];
-  const concrete = CONCRETE_RE.test(text) || (PRESENT_ACTION_RE.test(text) && presentTenseActions(seg.answer.match) > 0);
+  const concrete =
+    CONCRETE_RE.test(text) || (PRESENT_ACTION_RE.test(text) && presentTenseActions(seg.answer.match) > 0);
   const metric = isOutcomeMetric(text);
   if (metric) types.push('outcome_metric');
   // An outcome in words counts only inside the candidate's own story: "it went well" alone is a claim.

@@ -4,22 +4,26 @@
  *
  * Long stories and short labels give low, noisy cosines, so a competency is compared through several phrasings (its
  * name, description, each sub-dimension with its rubric, the rubric's clauses, its question prompts, and plain-words
- * behaviour statements of the closest common competencies (exemplars.ts)) and an answer's
- * closeness to it is the best of them. A competency is proposed for an answer when that closeness clears an absolute
- * floor AND stands out: within a margin of the closest competency, and clear of the typical (median) competency, so a
- * story that is loosely near everything (stuffing, generic claims) proposes nothing. An answer about the competency
- * its question asks proposes no other: neighbouring competencies of one role sit close for a small model, and on the
- * train split such neighbour proposals were wrong more often than right (14 of 24); the interviewer asks every
- * competency its own question, and lexical cues still credit a second competency a story names. An answer about
- * something else than its question (a mentoring story under a Node.js question) is placed by meaning alone.
- * Thresholds: MEANING_THRESHOLDS, calibrated on the train split of eval/assessment only, never its held-out split (`npm run eval:assessment:calibrate`:
- * a coordinate search for the best train F1 within the false-credit target; eval/assessment/README.md).
+ * behaviour statements of the closest common competencies (exemplars.ts)) and an answer's closeness to it is the best
+ * of them, plus a little for each of the competency's own words the answer shares (meaning and words together, as
+ * hybrid search ranks). A competency is proposed for an answer when that closeness clears an absolute floor AND
+ * stands out: within a margin of the closest competency, and clear of the typical (median) competency, so a story
+ * that is loosely near everything (stuffing, generic claims) proposes nothing. An answer about the competency its
+ * question asks proposes no other: neighbouring competencies of one role sit close for a small model, and on the train
+ * split such neighbour proposals were wrong more often than right (14 of 24); the interviewer asks every competency
+ * its own question, and lexical cues still credit a second competency a story names. An answer about something other
+ * than its question (a mentoring story under a Node.js question) is placed by meaning alone.
+ *
+ * Thresholds: MEANING_THRESHOLDS, calibrated on the train split of eval/assessment only, never its held-out split
+ * (`npm run eval:assessment:calibrate`: a coordinate search for the best train F1 within the false-credit target;
+ * eval/assessment/README.md).
  */
 import { cosine, type Embedder } from '../semantic.js';
 import type { CompetencyModel } from './attribute.js';
 import { OFF_TOPIC_ANCHORS } from '../off-topic.js';
 import { EXEMPLARS, EXEMPLAR_MATCH } from './exemplars.js';
 import { afterOpening } from './answer-guards.js';
+import { contentStems, overlap } from './text.js';
 import type { Answer, Segment } from './segment.js';
 
 /** Versioned with SIGNAL_WEIGHTS_VERSION: change both when a number here changes. */
@@ -28,8 +32,14 @@ export const MEANING_THRESHOLDS = {
   floor: 0.35,
   /** A proposed competency is within this of the answer's closest competency (two-competency stories)... */
   near_best: 0.06,
+  /**
+   * Closeness added for each of the competency's own content words (description, sub-dimensions, rubrics) the answer
+   * shares, up to SHARED_WORDS_MAX: a small model ranks neighbouring competencies of one role almost alike, and the
+   * ordinary words a story shares with one of them ("queue", "count", "dose") tell them apart.
+   */
+  shared_word: 0.06,
   /** ...and at least this far above the median competency of the plan. */
-  over_median: 0.04,
+  over_median: 0.02,
   /**
    * ...and, unless it is the asked one, at least this close to one of its sub-dimensions: the story tells one of the
    * competency's behaviours, not only its topic (a prospecting story sits near relationship building's topic).
@@ -43,7 +53,7 @@ export const MEANING_THRESHOLDS = {
    * the relative guards (off_topic_gap, over_off_topic) are what keep stories about something else out.
    */
   on_topic: 0.15,
-  off_topic_gap: 0.25,
+  off_topic_gap: 0.3,
   /** An answer this close to its question's own text repeats the question rather than answering it (echo guard). */
   echo: 0.85,
   /**
@@ -58,11 +68,16 @@ export const MEANING_THRESHOLDS = {
 
 export type MeaningThresholds = { readonly [K in keyof typeof MEANING_THRESHOLDS]: number };
 
+/** Shared words beyond this many add nothing: a long story shares many words with every competency. */
+const SHARED_WORDS_MAX = 3;
+
 /** What the matcher (or an LLM's verified claims) found for one answer. */
 export interface AnswerMeaning {
   matcher: 'semantic' | 'llm';
-  /** Closeness per competency, in plan order. */
+  /** Closeness per competency (by meaning, plus its shared words), in plan order. */
   closeness: number[];
+  /** What shared words added to each competency's closeness (0 for LLM claims): the rest is by meaning alone. */
+  shared: number[];
   /** Competency ids proposed for the answer. */
   proposed: Set<string>;
   /** Sub-dimension closeness per competency (plan order), for the fit of semantic attributions. */
@@ -79,9 +94,15 @@ export interface AnswerMeaning {
   segments?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-/** Whether an answer is about a competency: close enough to it, no other much closer, nearer than talk of other things. */
-export const aboutIt = (closeness: number, best: number, outside: number, t: MeaningThresholds): boolean =>
-  closeness >= t.on_topic && best - closeness < t.off_topic_gap && closeness - outside >= t.over_off_topic;
+/**
+ * Whether an answer is about competency `i`: close enough to it, no other much closer, and nearer to it in meaning
+ * than to talk of other things (whose anchors share no words with anything, so words are left out of that margin).
+ */
+export function aboutIt(m: Pick<AnswerMeaning, 'closeness' | 'shared' | 'best' | 'outside' | 'thresholds'>, i: number) {
+  const c = m.closeness[i] ?? 0;
+  const t = m.thresholds;
+  return c >= t.on_topic && m.best - c < t.off_topic_gap && c - (m.shared[i] ?? 0) - m.outside >= t.over_off_topic;
+}
 
 const clauses = (text: string): string[] =>
   text
@@ -180,14 +201,20 @@ export async function relate(
     );
     // An answer that sets its question aside is about anything but the asked competency.
     const setAside = (i: number) => answer.aside && models[i]?.id === answer.competency_id;
-    const closeness = phrased.map((list, i) => (setAside(i) ? 0 : Math.max(0, ...list.map((p) => near(p.text)))));
+    const stems = contentStems(answer.match);
+    const shared = models.map((m, i) =>
+      setAside(i) ? 0 : Math.min(SHARED_WORDS_MAX, overlap(stems, m.domain)) * thresholds.shared_word,
+    );
+    const closeness = phrased.map((list, i) =>
+      setAside(i) ? 0 : Math.max(0, ...list.map((p) => near(p.text))) + shared[i]!,
+    );
     const best = Math.max(0, ...closeness);
     // The set-aside competency is out of play, not a typical one: its zero would lower the bar for every other.
     const typical = median(closeness.filter((_, i) => !setAside(i)));
     const outside = Math.max(0, ...OFF_TOPIC_ANCHORS.map(near));
     const t = thresholds;
     const askedAt = answer.aside ? -1 : models.findIndex((m) => m.id === answer.competency_id);
-    const answersAsked = askedAt >= 0 && aboutIt(closeness[askedAt] ?? 0, best, outside, t);
+    const answersAsked = askedAt >= 0 && aboutIt({ closeness, shared, best, outside, thresholds }, askedAt);
     const proposed = new Set(
       models
         .filter((_, i) => {
@@ -196,7 +223,7 @@ export async function relate(
             c >= t.floor &&
             c >= best - t.near_best &&
             c - typical >= t.over_median &&
-            c - outside >= t.over_off_topic &&
+            c - shared[i]! - outside >= t.over_off_topic &&
             (i === askedAt || (!answersAsked && Math.max(0, ...(subDimensions[i] ?? [])) >= t.behaviour))
           );
         })
@@ -206,6 +233,7 @@ export async function relate(
     out.set(answer.id, {
       matcher: 'semantic',
       closeness,
+      shared,
       proposed,
       subDimensions,
       toQuestion,
