@@ -31,6 +31,25 @@ function asked(competency: string, answer: string, topic_index = 0): Utterance[]
   ];
 }
 
+/** A plan of the evaluation set and a transcript: its competency's first question (or the opener) and `answer`. */
+function familyTurns(family: string, competency: string | null, answer: string) {
+  const plan = loadFamilies().find((f) => f.family === family)!.plan;
+  const topic = plan.competencies.find((c) => c.id === competency)?.question_topics[0];
+  const meta = { topic_id: topic?.id ?? null, competency_id: competency };
+  const transcript: Utterance[] = [
+    {
+      id: 'u-1',
+      speaker: 'interviewer',
+      kind: topic ? 'question' : 'greeting',
+      text: topic?.prompt ?? plan.opening,
+      offset_ms: 0,
+      ...meta,
+    },
+    { id: 'u-2', speaker: 'candidate', kind: 'answer', text: answer, offset_ms: 1000, ...meta },
+  ];
+  return { plan, transcript };
+}
+
 const credited = (p: AssessmentPayload): string[] =>
   [...new Set(p.stage_trace.evidence_units.map((u) => u.competency_id))].sort();
 
@@ -109,15 +128,11 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
 
   it('credits no neighbouring competency by meaning when the story answers its own question', async () => {
     // The ICU nurse plan of the evaluation set: family education and patient assessment sit close for the model.
-    const plan = loadFamilies().find((f) => f.family === 'nursing')!.plan;
-    const topic = plan.competencies.find((c) => c.id === 'family-education')!.question_topics[0]!;
-    const meta = { topic_id: topic.id, competency_id: 'family-education' };
-    const story =
-      "A patient's wife was frightened by the ventilator alarms. I explained each piece of equipment in plain words, what the numbers on the screen meant and why the alarms go off, and used teach-back to check she understood.";
-    const transcript: Utterance[] = [
-      { id: 'u-1', speaker: 'interviewer', kind: 'question', text: topic.prompt, offset_ms: 0, ...meta },
-      { id: 'u-2', speaker: 'candidate', kind: 'answer', text: story, offset_ms: 1000, ...meta },
-    ];
+    const { plan, transcript } = familyTurns(
+      'nursing',
+      'family-education',
+      "A patient's wife was frightened by the ventilator alarms. I explained each piece of equipment in plain words, what the numbers on the screen meant and why the alarms go off, and used teach-back to check she understood.",
+    );
     const p = await deterministicScorer.score({ plan, transcript, embedder });
     checkInvariants(p, plan, transcript);
     expect(credited(p)).to.deep.equal(['family-education']);
@@ -125,20 +140,11 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
 
   it('credits a competency by meaning only when the story tells one of its behaviours, not only its topic', async () => {
     // The customer support plan of the evaluation set: a fix told briefly sits near written communication's topic.
-    const plan = loadFamilies().find((f) => f.family === 'support')!.plan;
-    const topic = plan.competencies.find((c) => c.id === 'troubleshooting')!.question_topics[0]!;
-    const meta = { topic_id: topic.id, competency_id: 'troubleshooting' };
-    const transcript: Utterance[] = [
-      { id: 'u-1', speaker: 'interviewer', kind: 'question', text: topic.prompt, offset_ms: 0, ...meta },
-      {
-        id: 'u-2',
-        speaker: 'candidate',
-        kind: 'answer',
-        text: "I traced a pharmacy's failing card payments to an expired certificate on its till and got it renewed the same day.",
-        offset_ms: 1000,
-        ...meta,
-      },
-    ];
+    const { plan, transcript } = familyTurns(
+      'support',
+      'troubleshooting',
+      "I traced a pharmacy's failing card payments to an expired certificate on its till and got it renewed the same day.",
+    );
     const p = await deterministicScorer.score({ plan, transcript, embedder });
     checkInvariants(p, plan, transcript);
     expect(credited(p)).to.deep.equal(['troubleshooting']);
@@ -253,19 +259,11 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
 
   it('tells neighbouring competencies apart by the ordinary words a story shares with one of them', async () => {
     // The account executive plan of the evaluation set; the answer follows the opener, so no competency is asked.
-    const plan = loadFamilies().find((f) => f.family === 'sales')!.plan;
-    const none = { topic_id: null, competency_id: null };
-    const transcript: Utterance[] = [
-      { id: 'u-1', speaker: 'interviewer', kind: 'greeting', text: plan.opening, offset_ms: 0, ...none },
-      {
-        id: 'u-2',
-        speaker: 'candidate',
-        kind: 'answer',
-        text: 'Before every quarter I go through my deals with my manager; last quarter I removed the ones without budget, committed 300 thousand and closed 296.',
-        offset_ms: 1000,
-        ...none,
-      },
-    ];
+    const { plan, transcript } = familyTurns(
+      'sales',
+      null,
+      'Before every quarter I go through my deals with my manager; last quarter I removed the ones without budget, committed 300 thousand and closed 296.',
+    );
     const at = async (shared_word: number) =>
       credited(
         await createDeterministicScorer({ ...MEANING_THRESHOLDS, shared_word }).score({ plan, transcript, embedder }),
