@@ -274,6 +274,17 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     expect(await at(MEANING_THRESHOLDS.shared_word)).to.deep.equal(['pipeline-forecasting']);
   });
 
+  it('places a story by what the candidate did, not by the busy scene around it', async () => {
+    const { plan, transcript } = familyTurns(
+      'support',
+      null,
+      'It was the week of the big outage, the queue was overflowing and the whole team was answering the same question all day. One customer said his receipt printer stopped after our update. I asked for his version, reproduced it on a test laptop and found the update had reset the paper size. I changed it with him on the phone and he printed a test receipt.',
+    );
+    const got = credited(await deterministicScorer.score({ plan, transcript, embedder }));
+    expect(got).to.include('troubleshooting');
+    expect(got).to.not.include('ticket-triage');
+  });
+
   it('the off-topic guard takes question credit from a story about life outside work, by its margin', async () => {
     const incident: PlanCompetency = {
       id: 'incident-response',

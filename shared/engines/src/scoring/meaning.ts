@@ -23,6 +23,7 @@ import type { CompetencyModel } from './attribute.js';
 import { OFF_TOPIC_ANCHORS } from '../off-topic.js';
 import { EXEMPLARS, EXEMPLAR_MATCH } from './exemplars.js';
 import { afterOpening } from './answer-guards.js';
+import { hasOwnAction } from '../story-evidence.js';
 import { contentStems, overlap } from './text.js';
 import type { Answer, Segment } from './segment.js';
 
@@ -31,7 +32,7 @@ export const MEANING_THRESHOLDS = {
   /** Closeness (best phrasing cosine) below which a competency is never proposed. */
   floor: 0.35,
   /** A proposed competency is within this of the answer's closest competency (two-competency stories)... */
-  near_best: 0.06,
+  near_best: 0.02,
   /**
    * Closeness added for each of the competency's own content words (description, sub-dimensions, rubrics) the answer
    * shares, up to SHARED_WORDS_MAX: a small model ranks neighbouring competencies of one role almost alike, and the
@@ -184,16 +185,21 @@ export async function relate(
   const vec = (text: string): Float32Array => vectors.get(text)!;
 
   const bySegments = new Map<string, Float32Array[]>();
-  for (const s of told) bySegments.set(s.answer, [...(bySegments.get(s.answer) ?? []), vec(s.text)]);
+  const byActions = new Map<string, Float32Array[]>();
+  for (const s of told) {
+    bySegments.set(s.answer, [...(bySegments.get(s.answer) ?? []), vec(s.text)]);
+    if (hasOwnAction(s.text)) byActions.set(s.answer, [...(byActions.get(s.answer) ?? []), vec(s.text)]);
+  }
 
   const out = new Map<string, AnswerMeaning>();
   for (const answer of answers) {
     const sentences = bySegments.get(answer.id) ?? [];
     if (!sentences.length) continue;
     const whole = centroid(sentences);
-    // Closest phrasing to the whole answer or to any one of its sentences: a story's point is often one sentence.
-    const near = (text: string): number =>
-      Math.max(cosine(whole, vec(text)), ...sentences.map((s) => cosine(s, vec(text))));
+    // Closest phrasing to the whole answer or to one sentence of what the candidate did (any sentence when none says):
+    // a story's point is often one sentence, and the scene around it ("the shop was packed that day") is no evidence.
+    const acts = byActions.get(answer.id) ?? sentences;
+    const near = (text: string): number => Math.max(cosine(whole, vec(text)), ...acts.map((s) => cosine(s, vec(text))));
     const subDimensions = models.map((m, ci) =>
       m.sub_dimensions.map((_, si) =>
         Math.max(0, ...phrased[ci]!.filter((p) => p.sub === si).map((p) => near(p.text))),
