@@ -81,7 +81,7 @@ describe('interviewer: evidence check', () => {
     ).to.equal(false);
   });
 
-  it('reads present-tense actions around one person or figure as one occasion, even with no mark of time', () => {
+  it('reads present-tense actions around one person or figure, or ending in a result that moved, as one occasion', () => {
     for (const story of [
       'I see worker climb on racking for take box. I stop him and explain is dangerous, I report near miss, and we put ladders in every aisle.',
       'System say 300 pieces but on shelf only 240. I check movements and I find goods-in put pallets in wrong place.',
@@ -89,10 +89,17 @@ describe('interviewer: evidence check', () => {
       expect(hasSpecificSituation(story), story).to.equal(true);
       expect(hasOwnAction(story), story).to.equal(true);
     }
+    // One action and a result that moved: the candidate's own action in a story, if a thin one.
+    expect(
+      hasOwnAction(
+        'Customers keep asking where the invoice is. I write a short help page with three pictures, and the calls about it go down a lot.',
+      ),
+    ).to.equal(true);
     for (const claim of [
       'I stay calm and let people talk. Most angry customers just want to be heard, so I listen and then I help.',
       'Every week I count 50 fast products and compare. When is difference I look why and I fix it.',
       'When a customer is angry I listen to him and I give him my number.',
+      'When I write help pages the calls go down.',
     ]) {
       expect(hasOwnAction(claim), claim).to.equal(false);
     }

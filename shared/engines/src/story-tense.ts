@@ -16,19 +16,24 @@ const STORY_PAST_RE =
 
 const PRESENT_ACTIONS = new RegExp(PRESENT_ACTION_RE.source, 'gi');
 
-/** A habit or a rule rather than an occasion: "every week I count", "when a customer is angry I listen". */
+/** A habit or a rule rather than an occasion: "every week I count", "when a customer is angry I listen", "when I…". */
 const HABIT_RE =
-  /\b(?:every|each) (?:day|morning|evening|night|week|month|shift|time|customer)\b|\b(?:always|usually|normally|often|sometimes|generally|whenever|typically)\b|\bwhen (?:a|an|any|someone|somebody|people|customers?|there is)\b/i;
+  /\b(?:every|each) (?:day|morning|evening|night|week|month|shift|time|customer)\b|\b(?:always|usually|normally|often|sometimes|generally|whenever|typically)\b|\bwhen (?:i|a|an|any|someone|somebody|people|customers?|there is)\b/i;
 /** Someone or some figure the actions happen to: "I stop him", "the system say 300 pieces". */
 const ONE_OCCASION_RE = /\b(?:him|her|he|she|his)\b|\d/i;
 
+/** A result that moved, the end of a before-and-after: "tickets about this go down", "less questions after". */
+const RESULT_MOVED_RE = /\b(?:go|goes) (?:down|up)\b|\b(?:less|fewer|more) \w+ after\b/i;
+
 /**
  * Whether an answer with `actions` present-tense actions tells one occasion: it marks the past, or, with no habit in
- * it, strings two actions around one person or figure ("I see worker climb on racking. I stop him and explain…"), the
- * historical present of someone answering "tell me about a time". "I listen and then I help" stays a claim.
+ * it, strings two actions around one person or figure ("I see worker climb on racking. I stop him and explain…") or
+ * ends with a result that moved ("I write short article… tickets go down"): the historical present of someone
+ * answering "tell me about a time". "I listen and then I help" stays a claim.
  */
 const tellsOccasion = (answer: string, actions: number): boolean =>
-  STORY_PAST_RE.test(answer) || (actions >= 2 && !HABIT_RE.test(answer) && ONE_OCCASION_RE.test(answer));
+  STORY_PAST_RE.test(answer) ||
+  (!HABIT_RE.test(answer) && ((actions >= 2 && ONE_OCCASION_RE.test(answer)) || RESULT_MOVED_RE.test(answer)));
 
 /** How many present-tense actions of the candidate the answer tells as a story (0 when it tells no occasion). */
 export function presentTenseActions(answer: string): number {
