@@ -135,7 +135,7 @@ const EXTRA: [FamilySpec, Row[]][] = [
       [
         'prospecting',
         'off_topic',
-        'For my daughter\'s school fair I phoned every shop on the high street asking for a raffle prize, and twenty-two of them gave something.',
+        "For my daughter's school fair I phoned every shop on the high street asking for a raffle prize, and twenty-two of them gave something.",
         [],
       ],
       [
@@ -198,13 +198,13 @@ const EXTRA: [FamilySpec, Row[]][] = [
       [
         'troubleshooting',
         'off_topic',
-        'My dad\'s laptop stopped connecting to the internet. I asked him what he had changed, found he had switched on flight mode by accident, turned it off and showed him the button.',
+        "My dad's laptop stopped connecting to the internet. I asked him what he had changed, found he had switched on flight mode by accident, turned it off and showed him the button.",
         [],
       ],
       [
         'de-escalation',
         'off_topic',
-        'At my cousin\'s birthday dinner the restaurant lost our booking and my uncle started shouting. I took him aside, let him vent, then found us a table at the place next door within ten minutes.',
+        "At my cousin's birthday dinner the restaurant lost our booking and my uncle started shouting. I took him aside, let him vent, then found us a table at the place next door within ten minutes.",
         [],
       ],
       [
@@ -273,13 +273,13 @@ const EXTRA: [FamilySpec, Row[]][] = [
       [
         'family-education',
         'off_topic',
-        'When my partner\'s mother moved in with us, I explained to our two boys why grandma forgets things, and we made a photo board by the door with everyone\'s names.',
+        "When my partner's mother moved in with us, I explained to our two boys why grandma forgets things, and we made a photo board by the door with everyone's names.",
         [],
       ],
       [
         'medication-safety',
         'off_topic',
-        'I sort my elderly neighbour\'s tablets into a weekly box every Sunday and tick them off on a chart on her fridge, so she never takes the same pill twice.',
+        "I sort my elderly neighbour's tablets into a weekly box every Sunday and tick them off on a chart on her fridge, so she never takes the same pill twice.",
         [],
       ],
       [
@@ -341,7 +341,7 @@ const EXTRA: [FamilySpec, Row[]][] = [
       [
         'safety-compliance',
         'off_topic',
-        'At my son\'s football club I noticed the goalposts were not pegged down. I stopped the game, got two dads to hold them and fixed the pegs before anyone played again.',
+        "At my son's football club I noticed the goalposts were not pegged down. I stopped the game, got two dads to hold them and fixed the pegs before anyone played again.",
         [],
       ],
       [
