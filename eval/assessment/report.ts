@@ -1,7 +1,7 @@
 /** report/report.md and report/chart.svg, rebuilt from every report/<label>.json: the baseline first, then by date. */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { markdownTable, percent, readRuns, writeFile } from '../support/report.js';
+import { markdownTable, percent, percentWithInterval, readRuns, writeFile } from '../support/report.js';
 import { ADVERSARIAL_STYLES, EVIDENCE_STYLES } from './case.js';
 import { chartSvg, type ChartPoint } from './chart.js';
 import type { CaseResult, Counts, SplitFigures } from './figures.js';
@@ -24,6 +24,10 @@ export interface RunReport {
 const share = (c: Counts | undefined, key: 'precision' | 'recall' | 'f1'): string =>
   c ? percent(c[key], key === 'f1' ? undefined : key === 'precision' ? [c.tp, c.tp + c.fp] : [c.tp, c.tp + c.fn]) : '–';
 
+/** A target figure with its counts and 95 % interval (the held-out split is small: a few answers move it). */
+const withInterval = (c: Counts | undefined, key: 'precision' | 'recall'): string =>
+  c ? percentWithInterval(c.tp, key === 'precision' ? c.tp + c.fp : c.tp + c.fn) : '–';
+
 function headline(run: RunReport): string {
   const { train, heldout } = run.figures;
   const row = (name: string, pick: (f: SplitFigures) => string, target: string) => [
@@ -36,13 +40,13 @@ function headline(run: RunReport): string {
   return markdownTable(
     ['figure', 'train', 'held-out', 'target (held-out)'],
     [
-      row('recall, plain-words answers', (f) => share(f.by_style.plain_words, 'recall'), '≥ 85 %'),
-      row('precision, all styles', (f) => share(f.overall, 'precision'), '≥ 90 %'),
+      row('recall, plain-words answers', (f) => withInterval(f.by_style.plain_words, 'recall'), '≥ 85 %'),
+      row('precision, all styles', (f) => withInterval(f.overall, 'precision'), '≥ 90 %'),
       row('recall, all styles', (f) => share(f.overall, 'recall'), ''),
       row('F1, all styles', (f) => share(f.overall, 'f1'), ''),
       row(
         'false credit on adversarial answers',
-        (f) => percent(f.false_credit.rate, [f.false_credit.n, f.false_credit.of]),
+        (f) => percentWithInterval(f.false_credit.n, f.false_credit.of),
         '≤ 2 %',
       ),
       row(
@@ -134,7 +138,7 @@ export async function writeMarkdown(reportDir: URL): Promise<void> {
     'Written by `npm run eval:assessment`; see ../README.md for the labelling guide and the honesty rules. An answer',
     'credits a competency when the assessment quotes it as evidence for that competency. Precision and recall pool',
     'every (answer, competency) label; false credit counts adversarial answers',
-    `(${ADVERSARIAL_STYLES.join(', ')}) that earned any credit. The targets are read on the held-out split.`,
+    `(${ADVERSARIAL_STYLES.join(', ')}) that earned any credit. The targets are read on the held-out split; their figures carry a 95 % Wilson interval, since a few answers move them.`,
     '',
     '![Recall per style and false credit, per run](chart.svg)',
     '',

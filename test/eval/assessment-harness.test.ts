@@ -4,6 +4,7 @@ import { loadCases, loadFamilies, loadInterviews } from '../../eval/assessment/d
 import { caseTranscript, credited } from '../../eval/assessment/engine.js';
 import { counts, splitFigures, type CaseResult } from '../../eval/assessment/figures.js';
 import type { AssessmentPayload } from '@irs/engines/scoring';
+import { percentWithInterval, wilson } from '../../eval/support/report.js';
 
 describe('eval:assessment harness', () => {
   describe('figures', () => {
@@ -53,6 +54,15 @@ describe('eval:assessment harness', () => {
       const f = splitFigures([scored('rubric_words', 0.8), scored('plain_words', 0.2), scored('non_native', 0.4)]);
       expect(f.score_parity).to.equal(0.375);
       expect(splitFigures(results).score_parity, 'reports without scores').to.equal(null);
+    });
+  });
+
+  describe('intervals', () => {
+    it('gives the Wilson score interval of a share (reference values: 0/10 and 1/10, Newcombe 1998)', () => {
+      expect(wilson(0, 10)).to.deep.equal([0, 0.278]);
+      expect(wilson(1, 10)).to.deep.equal([0.018, 0.404]);
+      expect(wilson(0, 0)).to.equal(null);
+      expect(percentWithInterval(1, 10)).to.equal('10 % (1/10; 1.8–40.4 %)');
     });
   });
 
