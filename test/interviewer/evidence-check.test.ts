@@ -100,6 +100,8 @@ describe('interviewer: evidence check', () => {
       'Every week I count 50 fast products and compare. When is difference I look why and I fix it.',
       'When a customer is angry I listen to him and I give him my number.',
       'When I write help pages the calls go down.',
+      'I manage 12 people and I lead the team.',
+      'I handle 50 tickets a day and I answer 20 calls.',
     ]) {
       expect(hasOwnAction(claim), claim).to.equal(false);
     }

@@ -5,7 +5,7 @@
 
 /**
  * "I" and an action ("I ask him", "I check the settings"): not a state, a wish or a modal ("I think", "I want", "I
- * can"), and no habit ("I always"). It tells a story only inside an answer that also marks the story as past
+ * can"), and no habit ("I always"). It tells a story only inside an answer that tells one occasion
  * ({@link presentTenseActions}).
  */
 export const PRESENT_ACTION_RE =
@@ -16,11 +16,14 @@ const STORY_PAST_RE =
 
 const PRESENT_ACTIONS = new RegExp(PRESENT_ACTION_RE.source, 'gi');
 
-/** A habit or a rule rather than an occasion: "every week I count", "when a customer is angry I listen", "when I…". */
+/** A habit or a rule, not an occasion: "every week I count", "when a customer is angry I listen", "when I…", "a day". */
 const HABIT_RE =
-  /\b(?:every|each) (?:day|morning|evening|night|week|month|shift|time|customer)\b|\b(?:always|usually|normally|often|sometimes|generally|whenever|typically)\b|\bwhen (?:i|a|an|any|someone|somebody|people|customers?|there is)\b/i;
-/** Someone or some figure the actions happen to: "I stop him", "the system say 300 pieces". */
-const ONE_OCCASION_RE = /\b(?:him|her|he|she|his)\b|\d/i;
+  /\b(?:every|each) (?:day|morning|evening|night|week|month|shift|time|customer)\b|\b(?:always|usually|normally|often|sometimes|generally|whenever|typically)\b|\bwhen (?:i|a|an|any|someone|somebody|people|customers?|there is)\b|\b(?:a|per) (?:day|week|month|shift)\b/i;
+/**
+ * Someone the actions happen to ("I stop him"), or two figures set against each other ("system say 300 pieces but on
+ * shelf only 240"); one figure alone may be a standing fact ("I manage 12 people").
+ */
+const ONE_OCCASION_RE = /\b(?:him|her|he|she|his)\b|\d[^.]*?\b\d/i;
 
 /** A result that moved, the end of a before-and-after: "tickets about this go down", "less questions after". */
 const RESULT_MOVED_RE = /\b(?:go|goes) (?:down|up)\b|\b(?:less|fewer|more) \w+ after\b/i;

@@ -29,21 +29,22 @@ import type { Answer, Segment } from './segment.js';
 
 /** Versioned with SIGNAL_WEIGHTS_VERSION: change both when a number here changes. */
 export const MEANING_THRESHOLDS = {
-  /** Closeness (best phrasing cosine) below which a competency is never proposed. */
-  floor: 0.35,
-  /** A proposed competency is within this of the answer's closest competency (two-competency stories)... */
-  near_best: 0.02,
   /**
    * Closeness added for each of the competency's own content words (description, sub-dimensions, rubrics) the answer
    * shares, up to SHARED_WORDS_MAX: a small model ranks neighbouring competencies of one role almost alike, and the
    * ordinary words a story shares with one of them ("queue", "count", "dose") tell them apart.
    */
   shared_word: 0.06,
+  /** Closeness (best phrasing cosine, plus shared words) below which a competency is never proposed. */
+  floor: 0.35,
+  /** A proposed competency is within this of the answer's closest competency (two-competency stories)... */
+  near_best: 0.02,
   /** ...and at least this far above the median competency of the plan. */
   over_median: 0.02,
   /**
-   * ...and, unless it is the asked one, at least this close to one of its sub-dimensions: the story tells one of the
-   * competency's behaviours, not only its topic (a prospecting story sits near relationship building's topic).
+   * ...and, unless it is the asked one (an answer about its own question proposes no other), at least this close to
+   * one of its sub-dimensions: the story tells one of the competency's behaviours, not only its topic (a prospecting
+   * story sits near relationship building's topic).
    */
   behaviour: 0.2,
   /**
