@@ -81,7 +81,7 @@ describe('interviewer: evidence check', () => {
     ).to.equal(false);
   });
 
-  it('reads present-tense actions around one person or figure, or ending in a result that moved, as one occasion', () => {
+  it('reads present-tense actions around one person or two figures, or ending in a result that moved, as one occasion', () => {
     for (const story of [
       'I see worker climb on racking for take box. I stop him and explain is dangerous, I report near miss, and we put ladders in every aisle.',
       'System say 300 pieces but on shelf only 240. I check movements and I find goods-in put pallets in wrong place.',

@@ -16,7 +16,7 @@ const STORY_PAST_RE =
 
 const PRESENT_ACTIONS = new RegExp(PRESENT_ACTION_RE.source, 'gi');
 
-/** A habit or a rule, not an occasion: "every week I count", "when a customer is angry I listen", "when I…", "a day". */
+/** A habit or a rule, not an occasion: "every week I count", "when a customer is angry I listen", "a day". */
 const HABIT_RE =
   /\b(?:every|each) (?:day|morning|evening|night|week|month|shift|time|customer)\b|\b(?:always|usually|normally|often|sometimes|generally|whenever|typically)\b|\bwhen (?:i|a|an|any|someone|somebody|people|customers?|there is)\b|\b(?:a|per) (?:day|week|month|shift)\b/i;
 /**
@@ -30,9 +30,9 @@ const RESULT_MOVED_RE = /\b(?:go|goes) (?:down|up)\b|\b(?:less|fewer|more) \w+ a
 
 /**
  * Whether an answer with `actions` present-tense actions tells one occasion: it marks the past, or, with no habit in
- * it, strings two actions around one person or figure ("I see worker climb on racking. I stop him and explain…") or
- * ends with a result that moved ("I write short article… tickets go down"): the historical present of someone
- * answering "tell me about a time". "I listen and then I help" stays a claim.
+ * it, strings two actions around one person or two figures ("I see worker climb on racking. I stop him and
+ * explain…") or ends with a result that moved ("I write short article… tickets go down"): the historical present of
+ * someone answering "tell me about a time". "I listen and then I help" stays a claim.
  */
 const tellsOccasion = (answer: string, actions: number): boolean =>
   STORY_PAST_RE.test(answer) ||
