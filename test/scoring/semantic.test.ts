@@ -219,8 +219,8 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     );
     expect(home.stage_trace.evidence_units).to.deep.equal([]);
     expect(home.stage_trace.stages[0]!.counts).to.include({ guarded_private_life: 1 });
-    // Friends, the boiler, a club, a village fundraiser, a letter to the council, a crew, a landlord: private life too,
-    // however close to a competency they sit.
+    // Friends, the boiler, a club, a village fundraiser, a letter to the council, a crew, a landlord, a wedding: private
+    // life too, however close to a competency they sit.
     for (const [competency, text] of [
       [
         'mentoring',
@@ -252,6 +252,11 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
         'When our landlord put the rent up I kept every bill in a spreadsheet, sorted it by month and found we could afford it by cutting two subscriptions.',
       ],
       ['nodejs', 'I organised eight friends for a charity walk and sent everyone a route map the night before.'],
+      // The guests of one's own wedding are no hotel's.
+      [
+        'sql',
+        "For my brother's wedding I kept the guests' meal choices in a spreadsheet, sorted them by table and found six guests listed twice.",
+      ],
     ] as const) {
       const p = await score(asked(competency, text));
       expect(p.stage_trace.evidence_units, text).to.deep.equal([]);

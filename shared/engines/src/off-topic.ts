@@ -49,9 +49,14 @@ const PRIVATE_LIFE = new RegExp(
 const WORK_SETTING =
   /\b(?:at work|(?:my|our|the) (?:job|shift|employer|company|office|store|shop|ward|unit|clinic|site|warehouse|line|team|manager|boss|supervisor|help pages?|app|product|platform|software)|customers?|clients?|patients?|colleagues?|co-?workers?|residents?|students?|guests?|users?|buyers?|accounts?|tickets?|incidents?|on call|on-call|deadlines?|quota|projects?|placement|internship|volunteer\w*)\b/i;
 
+/** A celebration of the candidate's own or their family's: its guests are not a hotel's or a restaurant's. */
+const OWN_CELEBRATION = /\b(?:my|our)(?: \w+['\u2019]s)? (?:wedding|birthday|anniversary|party|christening)\b/i;
+
 /**
  * Whether the words set the answer in the candidate's private life with nothing of work in it: "my mother takes twelve
  * tablets" under a medication question shares its words, yet tells something else. Others' families ("a patient's
  * daughter") and work settings keep an answer about work.
  */
-export const setInPrivateLife = (text: string): boolean => PRIVATE_LIFE.test(text) && !WORK_SETTING.test(text);
+export const setInPrivateLife = (text: string): boolean =>
+  PRIVATE_LIFE.test(text) && !WORK_SETTING.test(OWN_CELEBRATION.test(text) ? text.replace(/\bguests?\b/gi, '') : text);
+
