@@ -59,4 +59,3 @@ const OWN_CELEBRATION = /\b(?:my|our)(?: \w+['\u2019]s)? (?:wedding|birthday|ann
  */
 export const setInPrivateLife = (text: string): boolean =>
   PRIVATE_LIFE.test(text) && !WORK_SETTING.test(OWN_CELEBRATION.test(text) ? text.replace(/\bguests?\b/gi, '') : text);
-
