@@ -136,6 +136,15 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     const p = await deterministicScorer.score({ plan, transcript, embedder });
     checkInvariants(p, plan, transcript);
     expect(credited(p)).to.deep.equal(['family-education']);
+    // A teamwork story the model places nearer family education than teamwork: it answers its question all the same.
+    const busy = familyTurns(
+      'nursing',
+      'teamwork',
+      "On a busy night I covered a colleague's patients while she was on her break. I noticed one man's breathing had become fast and shallow, checked his oxygen and called the doctor, and he was treated within the hour.",
+    );
+    expect(credited(await deterministicScorer.score({ plan, transcript: busy.transcript, embedder }))).to.deep.equal([
+      'teamwork',
+    ]);
   });
 
   it('credits a competency by meaning only when the story tells one of its behaviours, not only its topic', async () => {
