@@ -179,7 +179,8 @@ const FIRST_PERSON_PERFECT = new RegExp(
 );
 
 /** Normalise typographic apostrophes so "I’ve" matches like "I've". */
-const straight = (text: string): string => text.replace(/[\u2018\u2019]/g, "'");
+/** Curly apostrophes made straight, so "don’t" matches as "don't". */
+export const straight = (text: string): string => text.replace(/[\u2018\u2019]/g, "'");
 
 /** The past-tense clauses of `pattern` in the text (verbs like "need" that only look past excluded). */
 const pastClauses = (text: string, pattern: RegExp): number =>

@@ -1,5 +1,5 @@
 import { cosine, type Embedder } from '../semantic.js';
-import { hasOutcome, hasOwnAction, hasSpecificSituation, hasTeamAction } from '../story-evidence.js';
+import { hasOutcome, hasOwnAction, hasSpecificSituation, hasTeamAction, straight } from '../story-evidence.js';
 import { OFF_TOPIC_ANCHORS, setInPrivateLife } from '../off-topic.js';
 
 /**
@@ -52,10 +52,8 @@ const NO_EXPERIENCE =
 const NO_OTHER_EXAMPLE =
   /\b(?:(?:said|say|told|tell|gave|give|given|shared) (?:you )?(?:everything i (?:have|had|know|can think of)|all i (?:have|had|know))|all (?:of )?my examples|no (?:other|more|further) (?:examples?|stories|situations?)|(?:don'?t|do not) have (?:another|any other|any more|a second|more) (?:one|examples?|stories)|that'?s (?:all|everything) i have|(?:can'?t|cannot) think of (?:another|any other|a second|more)|i(?:'ve| have)? (?:already )?(?:covered|answered) (?:that|this|it)|the (?:examples?|stories) i (?:gave|have given|told|shared|mentioned)|(?:those|these) (?:examples )?are (?:the|my) (?:best|only)|(?:the|my) (?:best|only) (?:examples?|ones?|stories|story) i (?:have|had|can think of)|answer(?:ed)? (?:this|that|it) already)\b/i;
 
-const plain = (answer: string): string => answer.replace(/[\u2018\u2019]/g, "'");
-
 /** Whether the answer says the candidate has told every example they have ("I think I said all my examples"). */
-export const saysNoOtherExample = (answer: string): boolean => NO_OTHER_EXAMPLE.test(plain(answer));
+export const saysNoOtherExample = (answer: string): boolean => NO_OTHER_EXAMPLE.test(straight(answer));
 
 /**
  * Whether the answer says the candidate has no such experience, or no other example. "I never" counts with a past
@@ -63,7 +61,7 @@ export const saysNoOtherExample = (answer: string): boolean => NO_OTHER_EXAMPLE.
  * only of the candidate ("a new colleague had never worked on a large codebase" is part of a story).
  */
 export const saysNoExperience = (answer: string): boolean =>
-  NO_EXPERIENCE.test(plain(answer)) || saysNoOtherExample(answer);
+  NO_EXPERIENCE.test(straight(answer)) || saysNoOtherExample(answer);
 
 const CONTENT_STOP = new Set(
   (
@@ -172,7 +170,7 @@ const wordCount = (text: string): number => text.split(/\s+/).filter((w) => /[\p
 
 /** The style from the words alone (`wordsOnly`: no meaning will refine it). Pure. */
 export function lexicalStyle(s: AnswerSituation, wordsOnly = true): AnswerStyle {
-  const text = plain(s.answer);
+  const text = straight(s.answer);
   const short = wordCount(text) <= CLARIFICATION_MAX_WORDS;
   if (short && (LATER.test(text) || (LATER_REQUEST.test(text) && REQUEST.test(text)))) return 'clarify_later';
   if (short && REPEAT.test(text)) return 'clarify_repeat';
