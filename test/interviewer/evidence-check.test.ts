@@ -95,7 +95,13 @@ describe('interviewer: evidence check', () => {
         'Customers keep asking where the invoice is. I write a short help page with three pictures, and the calls about it go down a lot.',
       ),
     ).to.equal(true);
+    // "Always" of someone else is the scene of the story, not the candidate's habit.
+    const scene =
+      'The printer jam always when she print labels. I ask her for a photo, I see the wrong paper size and I change it with her.';
+    expect(hasSpecificSituation(scene), scene).to.equal(true);
+    expect(hasOwnAction(scene), scene).to.equal(true);
     for (const claim of [
+      'I always ask her for a photo and I change the paper size with her.',
       'I stay calm and let people talk. Most angry customers just want to be heard, so I listen and then I help.',
       'Every week I count 50 fast products and compare. When is difference I look why and I fix it.',
       'When a customer is angry I listen to him and I give him my number.',

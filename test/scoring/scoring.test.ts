@@ -276,6 +276,39 @@ describe('scoring: evidence', () => {
     expect(score([reason]).stage_trace.evidence_units).to.deep.equal([]);
   });
 
+  it('a practice the candidate follows, told with how it is done or what it prevents, is evidence; a boast is not', () => {
+    const units = (text: string, competency: string) =>
+      score([say('candidate', text, competency)]).stage_trace.evidence_units.filter(
+        (u) => u.competency_id === competency,
+      );
+    for (const practice of [
+      'I go through every migration with a checklist of lock levels and batch sizes, and I run it on a copy of production first.',
+      'I review each slow query plan with the developer who wrote it before we merge, so nothing slow reaches production.',
+    ]) {
+      expect(
+        units(practice, 'sql')
+          .map((u) => u.evidence_types)
+          .flat(),
+        practice,
+      ).to.include('concrete_example');
+    }
+    for (const boast of [
+      'I write very clear queries and developers always understand my reviews.',
+      'I tune 20 queries a week and I know every index we have.',
+      'I treat every slow query like my own so they get fixed.',
+    ]) {
+      expect(units(boast, 'sql'), boast).to.deep.equal([]);
+    }
+  });
+
+  it('a verb with a prefix ("I re-slotted", "I double-checked") is an action like any other', () => {
+    const text = 'I double-checked the report totals against the raw orders and found two days missing.';
+    const types = score([say('candidate', text, 'sql')])
+      .stage_trace.evidence_units.map((u) => u.evidence_types)
+      .flat();
+    expect(types).to.include('concrete_example');
+  });
+
   it('merges near-duplicate evidence without changing the score', () => {
     const text = CONCRETE['nodejs-t2']![0]!;
     const once = score([say('candidate', text, 'nodejs', 'nodejs-t2')]);

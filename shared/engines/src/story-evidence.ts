@@ -138,7 +138,7 @@ const NOT_PAST_ED = new Set([
 /** A subject, an optional auxiliary or adverb ("I've", "we then", "I quickly"), then a past-tense verb. */
 const pastClause = (subject: string, perfect = true): RegExp =>
   new RegExp(
-    String.raw`\b(?:${subject})${perfect ? String.raw`(?:'ve|'d|\s+have|\s+had)?` : ''}(?:\s+(?:then|also|just|once|first|finally|eventually|actually|personally|\w+ly))?\s+(${IRREGULAR_PAST}|[a-z]+ed)\b`,
+    String.raw`\b(?:${subject})${perfect ? String.raw`(?:'ve|'d|\s+have|\s+had)?` : ''}(?:\s+(?:then|also|just|once|first|finally|eventually|actually|personally|\w+ly))?\s+(${IRREGULAR_PAST}|(?:re-|double-|over-|pre-|co-)?[a-z]+ed)\b`,
     'gi',
   );
 
@@ -178,7 +178,6 @@ const FIRST_PERSON_PERFECT = new RegExp(
   'i',
 );
 
-/** Normalise typographic apostrophes so "I’ve" matches like "I've". */
 /** Curly apostrophes made straight, so "don’t" matches as "don't". */
 export const straight = (text: string): string => text.replace(/[\u2018\u2019]/g, "'");
 

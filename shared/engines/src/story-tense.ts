@@ -16,9 +16,13 @@ const STORY_PAST_RE =
 
 const PRESENT_ACTIONS = new RegExp(PRESENT_ACTION_RE.source, 'gi');
 
-/** A habit or a rule, not an occasion: "every week I count", "when a customer is angry I listen", "a day". */
+/**
+ * A habit or a rule, not an occasion: "every week I count", "I always check", "when a customer is angry I listen", "a
+ * day". A habit of someone else ("the app crash always when he open reports") is the scene of the story, not the
+ * candidate's habit.
+ */
 const HABIT_RE =
-  /\b(?:every|each) (?:day|morning|evening|night|week|month|shift|time|customer)\b|\b(?:always|usually|normally|often|sometimes|generally|whenever|typically)\b|\bwhen (?:i|a|an|any|someone|somebody|people|customers?|there is)\b|\b(?:a|per) (?:day|week|month|shift)\b/i;
+  /\b(?:every|each) (?:day|morning|evening|night|week|month|shift|time|customer)\b|\b(?:i|we) (?:always|usually|normally|often|sometimes|generally|typically)\b|(?:^|[.!?,;]\s*)(?:always|usually|normally|often|sometimes|generally|typically),? (?:i|we)\b|\bwhenever\b|\bwhen (?:i|a|an|any|someone|somebody|people|customers?|there is)\b|\b(?:a|per) (?:day|week|month|shift)\b/i;
 /**
  * Someone the actions happen to ("I stop him"), or two figures set against each other ("system say 300 pieces but on
  * shelf only 240"); one figure alone may be a standing fact ("I manage 12 people").
@@ -42,4 +46,21 @@ const tellsOccasion = (answer: string, actions: number): boolean =>
 export function presentTenseActions(answer: string): number {
   const actions = [...answer.matchAll(PRESENT_ACTIONS)].length;
   return actions > 0 && tellsOccasion(answer, actions) ? actions : 0;
+}
+
+/**
+ * How the candidate's own practice is done or what it prevents: "in the same order", "a checklist", "before starting
+ * it", "so nothing is lost between shifts". A claim says how good the candidate is ("I write very clearly", "I close
+ * 20 deals a quarter", "I treat every customer like family so they come back").
+ */
+const PRACTICE_DETAIL_RE =
+  /\bso (?:that )?(?:nothing|nobody|no one|none)\b|\bin the same order\b|\b(?:steps?|checklists?)\b|\bbefore (?:i|we|starting|giving|sending|signing)\b/i;
+
+/**
+ * Whether a sentence describes a practice the candidate follows ("I hand over at the bedside in the same order every
+ * time, so nothing is lost"): the labelling guide counts a described practice as evidence, though the interviewer
+ * still asks for one occasion. A habit with no detail of how or what it prevents stays a claim.
+ */
+export function describesPractice(sentence: string): boolean {
+  return PRESENT_ACTION_RE.test(sentence) && PRACTICE_DETAIL_RE.test(sentence);
 }

@@ -7,7 +7,7 @@
  */
 import type { AttributionVia, EvidenceTypeId } from './types.js';
 
-export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-25';
+export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-26';
 
 export interface EvidenceType {
   id: EvidenceTypeId;
@@ -83,7 +83,7 @@ const IRREGULAR_PAST =
  * between ("I quickly rewrote"). Plain-words and non-native answers tell their story this way without the rubric's
  * vocabulary. Being or having ("I was", "we had") is not an action.
  */
-const PERSONAL_ACTION = `\\b(?:I|we|me and \\w+|my (?:team|colleague|manager) and I)\\s+(?:(?:\\w+ly|then|also|just|first|finally|both|all|together|personally|immediately|even|still)\\s+)?(?:(?!(?:need|want|feel|seem)ed\\b)[a-z]{2,}ed|${IRREGULAR_PAST})\\b`;
+const PERSONAL_ACTION = `\\b(?:I|we|me and \\w+|my (?:team|colleague|manager) and I)\\s+(?:(?:\\w+ly|then|also|just|first|finally|both|all|together|personally|immediately|even|still)\\s+)?(?:(?!(?:need|want|feel|seem)ed\\b)(?:re-|double-|over-|pre-|co-)?[a-z]{2,}ed|${IRREGULAR_PAST})\\b`;
 
 /** A time marker of a specific occasion: "once", "one day", "yesterday", "two years ago". */
 const OCCASION = `\\b(?:once|one (?:day|night|morning|evening|time|shift|week)|yesterday|(?:a|\\w+) (?:days?|weeks?|months?|years?) ago)\\b`;

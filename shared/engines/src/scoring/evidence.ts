@@ -25,7 +25,7 @@ import {
 } from './cues.js';
 import type { Segment } from './segment.js';
 import { hasOutcome, hasOwnAction, hasSpecificSituation } from '../story-evidence.js';
-import { PRESENT_ACTION_RE, presentTenseActions } from '../story-tense.js';
+import { describesPractice, PRESENT_ACTION_RE, presentTenseActions } from '../story-tense.js';
 import { clamp01, contentStems, noisyOr, overlap } from './text.js';
 import type { EvidenceTypeId, SegmentStatus } from './types.js';
 
@@ -56,7 +56,9 @@ export function detect(seg: Segment): Detection {
   const text = seg.match;
   const types: EvidenceTypeId[] = [];
   const concrete =
-    CONCRETE_RE.test(text) || (PRESENT_ACTION_RE.test(text) && presentTenseActions(seg.answer.match) > 0);
+    CONCRETE_RE.test(text) ||
+    (PRESENT_ACTION_RE.test(text) && presentTenseActions(seg.answer.match) > 0) ||
+    describesPractice(text);
   const metric = isOutcomeMetric(text);
   if (metric) types.push('outcome_metric');
   // An outcome in words counts only inside the candidate's own story: "it went well" alone is a claim.
