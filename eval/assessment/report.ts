@@ -6,6 +6,7 @@ import { ADVERSARIAL_STYLES, EVIDENCE_STYLES } from './case.js';
 import { chartSvg, type ChartPoint } from './chart.js';
 import type { CaseResult, Counts, SplitFigures } from './figures.js';
 import type { InterviewOutcome } from './interviews.js';
+import { SPLIT_NAMES, SPLITS, type Split } from './data.js';
 
 export interface RunReport {
   label: string;
@@ -13,7 +14,7 @@ export interface RunReport {
   scorer: string;
   created_at: string;
   semantic_model: string | null;
-  figures: Partial<Record<'train' | 'heldout', SplitFigures>>;
+  figures: Partial<Record<Split, SplitFigures>>;
   /** Per-answer results of the train split only: held-out answers stay out of sight of the scorer's builders. */
   train_cases: CaseResult[];
   interviews: InterviewOutcome[];
@@ -28,17 +29,24 @@ const share = (c: Counts | undefined, key: 'precision' | 'recall' | 'f1'): strin
 const withInterval = (c: Counts | undefined, key: 'precision' | 'recall'): string =>
   c ? percentWithInterval(c.tp, key === 'precision' ? c.tp + c.fp : c.tp + c.fn) : '–';
 
+/** The held-out splits a run scored, or train when it scored none: the splits its breakdowns and chart show. */
+const shownSplits = (run: RunReport): Split[] => {
+  const heldOut = SPLITS.filter((s) => s !== 'train' && run.figures[s]);
+  return heldOut.length ? heldOut : ['train'];
+};
+
 function headline(run: RunReport): string {
-  const { train, heldout } = run.figures;
   const row = (name: string, pick: (f: SplitFigures) => string, target: string) => [
     name,
-    train ? pick(train) : '–',
-    heldout ? pick(heldout) : '–',
+    ...SPLITS.map((s) => {
+      const f = run.figures[s];
+      return f ? pick(f) : '–';
+    }),
     target,
   ];
   const tiers = run.interviews.filter((i) => i.tier_match && i.gaps_match).length;
   return markdownTable(
-    ['figure', 'train', 'held-out', 'target (held-out)'],
+    ['figure', ...SPLITS.map((s) => SPLIT_NAMES[s]), 'target (held-out)'],
     [
       row('recall, plain-words answers', (f) => withInterval(f.by_style.plain_words, 'recall'), '≥ 85 %'),
       row('precision, all styles', (f) => withInterval(f.overall, 'precision'), '≥ 90 %'),
@@ -69,7 +77,12 @@ function headline(run: RunReport): string {
         (f) => `${share(f.by_question.opener, 'recall')} / ${share(f.by_question.competency_question, 'recall')}`,
         '',
       ),
-      ['whole interviews: tier and gap list as expected', `${tiers} of ${run.interviews.length}`, '', '≥ 9 of 10'],
+      [
+        'whole interviews: tier and gap list as expected',
+        `${tiers} of ${run.interviews.length}`,
+        ...SPLITS.slice(1).map(() => ''),
+        '≥ 9 of 10',
+      ],
     ],
   );
 }
@@ -96,8 +109,6 @@ function interviewTable(run: RunReport): string {
 }
 
 function section(run: RunReport): string[] {
-  const split = run.figures.heldout ? 'held-out' : 'train';
-  const f = run.figures.heldout ?? run.figures.train;
   return [
     `## ${run.label}`,
     '',
@@ -105,8 +116,10 @@ function section(run: RunReport): string[] {
     '',
     headline(run),
     '',
-    ...breakdown(`By role family (${split}):`, f?.by_family),
-    ...breakdown(`By style (${split}):`, f?.by_style),
+    ...shownSplits(run).flatMap((s) => [
+      ...breakdown(`By role family (${SPLIT_NAMES[s]}):`, run.figures[s]?.by_family),
+      ...breakdown(`By style (${SPLIT_NAMES[s]}):`, run.figures[s]?.by_style),
+    ]),
     'Whole scripted interviews:',
     '',
     interviewTable(run),
@@ -117,15 +130,17 @@ function section(run: RunReport): string[] {
 const CHART_MEASURES = [...EVIDENCE_STYLES, 'false credit (adversarial)'] as const;
 
 function chartPoints(runs: readonly RunReport[]): ChartPoint[] {
-  return runs.flatMap((run) => {
-    const f = run.figures.heldout ?? run.figures.train;
-    if (!f) return [];
-    return CHART_MEASURES.map((m) => ({
-      run: `${run.label} (${run.figures.heldout ? 'held-out' : 'train'})`,
-      measure: m,
-      value: (m === 'false credit (adversarial)' ? f.false_credit.rate : f.by_style[m]?.recall) ?? 0,
-    }));
-  });
+  return runs.flatMap((run) =>
+    shownSplits(run).flatMap((s) => {
+      const f = run.figures[s];
+      if (!f) return [];
+      return CHART_MEASURES.map((m) => ({
+        run: `${run.label} (${SPLIT_NAMES[s]})`,
+        measure: m,
+        value: (m === 'false credit (adversarial)' ? f.false_credit.rate : f.by_style[m]?.recall) ?? 0,
+      }));
+    }),
+  );
 }
 
 export async function writeMarkdown(reportDir: URL): Promise<void> {
@@ -138,7 +153,7 @@ export async function writeMarkdown(reportDir: URL): Promise<void> {
     'Written by `npm run eval:assessment`; see ../README.md for the labelling guide and the honesty rules. An answer',
     'credits a competency when the assessment quotes it as evidence for that competency. Precision and recall pool',
     'every (answer, competency) label; false credit counts adversarial answers',
-    `(${ADVERSARIAL_STYLES.join(', ')}) that earned any credit. The targets are read on the held-out split; their figures carry a 95 % Wilson interval, since a few answers move them.`,
+    `(${ADVERSARIAL_STYLES.join(', ')}) that earned any credit. The targets are read on the held-out splits (heldout, and fresh: a second batch written after the first had been looked at eight times); their figures carry a 95 % Wilson interval, since a few answers move them.`,
     '',
     '![Recall per style and false credit, per run](chart.svg)',
     '',

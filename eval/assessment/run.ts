@@ -1,5 +1,5 @@
 /**
- * npm run eval:assessment [-- --split all|train|heldout] [--engines <built @irs/engines dist>] [--label <name>]
+ * npm run eval:assessment [-- --split all|train|heldout|fresh] [--engines <built @irs/engines dist>] [--label <name>]
  *                          [--scorer deterministic|chat-completions]
  * Scores each labelled answer with a scorer build, runs the whole scripted interviews through the interviewer and the
  * scorer, and writes report/<label>.json, report/report.md and report/chart.svg. `--scorer chat-completions` uses the
@@ -27,7 +27,7 @@ const { values } = parseArgs({
   },
 });
 const splits: Split[] = values.split === 'all' ? [...SPLITS] : [values.split as Split];
-if (!splits.every((s) => SPLITS.includes(s))) throw new Error('--split must be all, train or heldout');
+if (!splits.every((s) => SPLITS.includes(s))) throw new Error(`--split must be all, ${SPLITS.join(', ')}`);
 if (!['deterministic', 'chat-completions'].includes(values.scorer)) {
   throw new Error('--scorer must be deterministic or chat-completions');
 }

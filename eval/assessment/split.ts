@@ -1,13 +1,14 @@
 /**
  * Writes the set's data files from the authored families: train.json and heldout.json (a held-out third of the
- * answers, stratified by family and style, seed 20), families.json (plans and openers) and interviews.json, so the
- * harness and whoever tunes the scorer read train.json, never the authoring files; the train-only answers of
- * authoring-extra/ are appended to train. Run: node --import tsx eval/assessment/split.ts
+ * answers, stratified by family and style, seed 20), fresh.json (the second held-out batch of authoring-fresh/),
+ * families.json (plans and openers) and interviews.json, so the harness and whoever tunes the scorer read train.json,
+ * never the authoring files; the train-only answers of authoring-extra/ are appended to train. Run: node --import tsx eval/assessment/split.ts
  */
 import { fileURLToPath } from 'node:url';
 import { writeFile } from '../support/report.js';
 import { heldOutThird } from '../support/split.js';
 import { extraTrainCases } from './authoring-extra/train-extra.js';
+import { freshHeldoutCases } from './authoring-fresh/heldout-fresh.js';
 import { allCases, allFamilies, allInterviews } from './authoring/index.js';
 import type { AssessmentCase } from './case.js';
 
@@ -21,9 +22,11 @@ const write = (name: string, value: unknown) =>
   writeFile(fileURLToPath(new URL(name, import.meta.url)), JSON.stringify(value));
 await write('train.json', train.sort(byId));
 await write('heldout.json', heldout.sort(byId));
+await write('fresh.json', freshHeldoutCases().sort(byId));
 await write('families.json', allFamilies());
 await write('interviews.json', allInterviews());
 console.log(
-  `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}); ` +
+  `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}), ` +
+    `${freshHeldoutCases().length} fresh held-out; ` +
     `${allInterviews().length} interviews`,
 );

@@ -110,7 +110,8 @@ describe('eval:assessment harness', () => {
   describe('the data', () => {
     const train = loadCases('train');
     const heldout = loadCases('heldout');
-    const all = [...train, ...heldout];
+    const fresh = loadCases('fresh');
+    const all = [...train, ...heldout, ...fresh];
     const families = loadFamilies();
 
     it('holds at least 400 answers on at least 12 competencies of at least 4 families, a held-out third', () => {
@@ -118,10 +119,20 @@ describe('eval:assessment harness', () => {
       expect(families.length).to.be.at.least(4);
       expect(families.flatMap((f) => f.plan.competencies).length).to.be.at.least(12);
       // A third of the authored answers; the train-only answers written later (ids with an x) come on top.
-      const authored = all.filter((c) => !/-x\d+$/.test(c.id));
-      expect(train.filter((c) => /-x\d+$/.test(c.id)).length).to.equal(all.length - authored.length);
+      const authored = [...train, ...heldout].filter((c) => !/-x\d+$/.test(c.id));
+      expect(train.filter((c) => /-x\d+$/.test(c.id)).length).to.equal(train.length + heldout.length - authored.length);
       expect(heldout.length / authored.length).to.be.within(0.3, 0.37);
       expect(new Set(all.map((c) => c.id)).size).to.equal(all.length);
+    });
+
+    it('holds a fresh held-out batch (ids with an f) in every family and style, in no other split', () => {
+      expect(fresh.length).to.be.at.least(60);
+      expect(fresh.every((c) => /-f\d+$/.test(c.id))).to.equal(true);
+      expect([...train, ...heldout].some((c) => /-f\d+$/.test(c.id))).to.equal(false);
+      expect(new Set(fresh.map((c) => c.family))).to.deep.equal(new Set(families.map((f) => f.family)));
+      expect([...new Set(fresh.map((c) => c.style))].sort()).to.deep.equal(
+        [...EVIDENCE_STYLES, ...ADVERSARIAL_STYLES].sort(),
+      );
     });
 
     it('gives every competency answers in every evidence style, and every adversarial style in every family', () => {
