@@ -4,8 +4,10 @@
  * came from), claims without a story, and plain-words stories as a check on recall; then a second batch of outside-work
  * stories (a wedding list, a club website, a school fundraiser, a move) and claims; then, in a fifth session, a third
  * batch of outside-work stories in settings not used before (a wedding seating plan, a film society, a landlord, an
- * allotment, a rowing crew, a food bank) with one plain-words work story per family. split.ts appends them to
- * train.json only, so heldout.json is unchanged.
+ * allotment, a rowing crew, a food bank) with one plain-words work story per family; then, after the fresh held-out
+ * batch's first look (stop 27), a fourth batch of outside-work stories in settings of everyday life the private-life
+ * words do not name (a youth club, a pub quiz, a game guild, a scout troop, a train journey, a festival). split.ts
+ * appends them to train.json only, so heldout.json and fresh.json are unchanged.
  */
 import type { AssessmentCase } from '../case.js';
 import { sales } from '../authoring/account-executive.js';
@@ -88,6 +90,30 @@ const EXTRA: [FamilySpec, Row[]][] = [
         ['postgresql'],
         ['postgresql/query-performance'],
       ],
+      [
+        'mentoring',
+        'off_topic',
+        'Over the summer I taught a teenager from the youth club to code. One evening a week we built a small game together, I let him type and only pointed at problems, and by September he had published it on his own.',
+        [],
+      ],
+      [
+        'api-design',
+        'off_topic',
+        'For our pub quiz league I built a small web page where each team posts its scores. When I added a new score form I kept the old one working for a month, so no team missed a week.',
+        [],
+      ],
+      [
+        'incident-response',
+        'off_topic',
+        "During a raid night our game guild's voice server crashed. I restarted it, saw the disk was full of old recordings, deleted them and set up a weekly clean-up, and it has not crashed since.",
+        [],
+      ],
+      [
+        'postgresql',
+        'off_topic',
+        'My vinyl collection lives in a small database I made. When searches got slow I added an index on the artist column, and now they are instant.',
+        [],
+      ],
     ],
   ],
   [
@@ -156,6 +182,30 @@ const EXTRA: [FamilySpec, Row[]][] = [
         'A hotel group I look after nearly left when their main contact retired. I had already been meeting their finance director and two of the hotel managers each quarter, so I asked them who should take over, met her in the first week, and they renewed for three years.',
         ['relationship-building'],
         ['relationship-building/multi-threading', 'relationship-building/trust'],
+      ],
+      [
+        'prospecting',
+        'off_topic',
+        'To find players for a new pub quiz team I asked around the bar, picked people who knew sport and music, and messaged each one personally. Five of them joined.',
+        [],
+      ],
+      [
+        'negotiation',
+        'off_topic',
+        "The tenants in the building wanted the owner to fix the lift. I collected everyone's complaints and offered that we would repaint the hallway ourselves if he fixed the lift first, and he agreed.",
+        [],
+      ],
+      [
+        'relationship-building',
+        'off_topic',
+        'I have kept in touch with my old scout leader for twenty years. I visit him every Christmas, and when he was ill I helped him move into his new place.',
+        [],
+      ],
+      [
+        'pipeline-forecasting',
+        'off_topic',
+        "Every spring I estimate what the street party will cost from last year's receipts and how many houses have signed up. Last year I was within twenty pounds.",
+        [],
       ],
     ],
   ],
@@ -226,6 +276,30 @@ const EXTRA: [FamilySpec, Row[]][] = [
         ['written-communication'],
         ['written-communication/self-service', 'written-communication/clarity'],
       ],
+      [
+        'troubleshooting',
+        'off_topic',
+        "At the school reunion the projector would not show our slides. I tried another cable, saw that it worked, so the laptop's port was loose; I taped the plug in place and the slideshow ran to the end.",
+        [],
+      ],
+      [
+        'de-escalation',
+        'off_topic',
+        'On a delayed train a passenger started shouting at the guard. I stood next to him, said the delay was awful, asked where he needed to be and showed him a faster connection on my phone. He sat down and thanked me.',
+        [],
+      ],
+      [
+        'written-communication',
+        'off_topic',
+        "For the scout troop's camp I wrote a one-page kit list with a picture for each item, and for the first time no child turned up without a sleeping bag.",
+        [],
+      ],
+      [
+        'ticket-triage',
+        'off_topic',
+        "When the youth club's fridge broke before the summer fair, I sorted the donated food by what would spoil first, gave the cream cakes away that afternoon and kept the biscuits for the next day.",
+        [],
+      ],
     ],
   ],
   [
@@ -294,6 +368,30 @@ const EXTRA: [FamilySpec, Row[]][] = [
         'On a night when the unit was two nurses short, I offered to take the admissions so a colleague could stay with her very sick patient, and I told the nurse in charge which of my patients needed a second pair of eyes. Everyone got their checks on time that night.',
         ['teamwork'],
         ['teamwork/collaboration'],
+      ],
+      [
+        'patient-assessment',
+        'off_topic',
+        'On a hiking trip a walker in our group went pale and confused. I checked his breathing and pulse, saw he was cold and shivering, wrapped him in a foil blanket and called mountain rescue, who said we had caught it early.',
+        [],
+      ],
+      [
+        'medication-safety',
+        'off_topic',
+        'When I picked up my own prescription, the box said twice the dose my doctor had told me. I asked the pharmacist to check, she found the label was wrong and printed a new one.',
+        [],
+      ],
+      [
+        'family-education',
+        'off_topic',
+        'At the dog shelter open day I explained to a family how much exercise a collie needs, drew them a little weekly plan, and they chose a calmer dog instead.',
+        [],
+      ],
+      [
+        'teamwork',
+        'off_topic',
+        'At the pub quiz final we split the rounds by what each of us knew best and passed answers quietly to whoever was writing, and we won by two points.',
+        [],
       ],
     ],
   ],
@@ -368,6 +466,30 @@ const EXTRA: [FamilySpec, Row[]][] = [
         'Two pickers called in sick on a Monday with double the usual orders. I moved a packer and a loader onto picking, took the returns myself, and told the team at each break how many orders were left. Every truck left on time.',
         ['shift-leadership'],
         ['shift-leadership/planning', 'shift-leadership/people'],
+      ],
+      [
+        'inventory-accuracy',
+        'off_topic',
+        "When we cleared out the scout hut I counted every tent and pole against the old list, found three tents were missing poles, and marked up the list for next year's leaders.",
+        [],
+      ],
+      [
+        'safety-compliance',
+        'off_topic',
+        'At the bonfire night I helped to run, I roped off the area around the fire, put a bucket of sand next to the fireworks and kept the children behind the line all evening.',
+        [],
+      ],
+      [
+        'shift-leadership',
+        'off_topic',
+        'After the music festival I split forty of us into litter, tent and recycling crews, moved people to wherever the piles were biggest, and the field was clear by noon.',
+        [],
+      ],
+      [
+        'equipment-operation',
+        'off_topic',
+        'I hired a cherry picker to trim the tall tree behind the house, did the checks on the hydraulics the hire firm showed me, and had it done in a morning.',
+        [],
       ],
     ],
   ],
