@@ -6,11 +6,14 @@ import {
   SIGNAL_WEIGHTS_VERSION,
   createDeterministicScorer,
   deterministicScorer,
+  judgedBySetting,
   scoreLexically,
   type AssessmentPayload,
 } from '../../shared/engines/src/scoring/index.js';
 import type { PlanCompetency } from '../../shared/engines/src/planner/index.js';
 import type { Utterance } from '../../shared/engines/src/transcript.js';
+import { outsideWork } from '../../shared/engines/src/scoring/setting.js';
+import { SETTING_HEAD } from '../../shared/engines/src/scoring/setting-head.js';
 import { loadFamilies } from '../../eval/assessment/data.js';
 import { checkInvariants, planFor } from './support.js';
 
@@ -280,6 +283,45 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     expect(work.stage_trace.stages[0]!.counts).to.include({ guarded_private_life: 0 });
   });
 
+  it('places a story from a setting no private-life word names outside work by its meaning, never one naming the work', async () => {
+    for (const [family, competency, text] of [
+      [
+        'warehouse',
+        'safety-compliance',
+        'At the village fete I ran the bouncy castle: I pegged it down, kept shoes off and let in six children at a time, and nobody got hurt.',
+      ],
+      [
+        'support',
+        'troubleshooting',
+        'On a camping trip the tent pole snapped in the wind. I splinted it with a tent peg and tape, pitched the tent again behind the car and we stayed dry all night.',
+      ],
+      [
+        'support',
+        'ticket-triage',
+        "At the book swap I run in the library, I sorted the donated books by age group and put the children's ones at the front, and we swapped twice as many.",
+      ],
+    ] as const) {
+      const { plan, transcript } = familyTurns(family, competency, text);
+      const p = await deterministicScorer.score({ plan, transcript, embedder });
+      expect(p.stage_trace.evidence_units, text).to.deep.equal([]);
+      expect(
+        p.stage_trace.segmentation.map((s) => s.status),
+        text,
+      ).to.include('private_life');
+    }
+    // The head reads only its own model's vectors: the same direction from another model places nothing.
+    const norm = Math.hypot(...SETTING_HEAD.weights);
+    const along = Float32Array.from(SETTING_HEAD.weights, (w) => w / norm);
+    expect(outsideWork(along, SETTING_HEAD.model, 'At the fete I ran the castle.')).to.equal(true);
+    expect(outsideWork(along, 'another-model@1', 'At the fete I ran the castle.')).to.equal(false);
+    // A story that names who the work is for is judged by the work rules alone.
+    const work =
+      "A customer's card reader kept failing in the afternoons. I matched the times to when her oven came on, moved the reader to another socket and it has worked since.";
+    expect(judgedBySetting(work)).to.equal(false);
+    const { plan, transcript } = familyTurns('support', 'troubleshooting', work);
+    expect(credited(await deterministicScorer.score({ plan, transcript, embedder }))).to.include('troubleshooting');
+  });
+
   it('tells neighbouring competencies apart by the ordinary words a story shares with one of them', async () => {
     // The account executive plan of the evaluation set; the answer follows the opener, so no competency is asked.
     const { plan, transcript } = familyTurns(
@@ -342,8 +384,9 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
         id: 'u-2',
         speaker: 'candidate',
         kind: 'answer',
-        // No words of private life ("my family"), so the words-based guard leaves it to the margin.
-        text: 'The car broke down on the motorway on the way to a wedding; I called the breakdown service, got a taxi for everyone and we arrived in time for the speeches.',
+        // No words of private life ("my family") and one that may be work ("guests"): neither the words-based guard
+        // nor the setting head judges it, so the margin does.
+        text: 'The car broke down on the motorway on the way to a wedding; I called the breakdown service, got a taxi for everyone and we arrived before the other guests sat down for the speeches.',
         offset_ms: 1000,
         ...meta,
       },

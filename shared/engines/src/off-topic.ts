@@ -49,6 +49,9 @@ const PRIVATE_LIFE = new RegExp(
 const WORK_SETTING =
   /\b(?:at work|(?:my|our|the) (?:job|shift|employer|company|office|store|shop|ward|unit|clinic|site|warehouse|line|team|manager|boss|supervisor|help pages?|app|product|platform|software)|customers?|clients?|patients?|colleagues?|co-?workers?|residents?|students?|guests?|users?|buyers?|accounts?|tickets?|incidents?|on call|on-call|deadlines?|quota|projects?|placement|internship|volunteer\w*)\b/i;
 
+/** Whether the words name a work setting: where work happens, or who it is done with or for. */
+export const namesWorkSetting = (text: string): boolean => WORK_SETTING.test(text);
+
 /** A celebration of the candidate's own or their family's: its guests are not a hotel's or a restaurant's. */
 const OWN_CELEBRATION = /\b(?:my|our)(?: \w+['\u2019]s)? (?:wedding|birthday|anniversary|party|christening)\b/i;
 

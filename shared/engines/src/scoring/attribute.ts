@@ -187,6 +187,7 @@ function mergeFits(a: readonly SubDimFit[], b: readonly SubDimFit[]): SubDimFit[
 
 /** The competencies (and sub-dimension fits) one segment counts for, in plan order. */
 export function attribute(seg: Segment, models: readonly CompetencyModel[], meaning?: AnswerMeaning): Attribution[] {
+  if (meaning?.elsewhere) return [];
   const stems = contentStems(seg.match);
   const out: Attribution[] = [];
   for (const [index, model] of models.entries()) {

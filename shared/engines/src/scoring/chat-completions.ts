@@ -52,6 +52,7 @@ function claimedMeanings({ models, norm }: Prepared, verified: VerifiedClaims): 
       toQuestion: 0,
       best: claimed.size ? 1 : 0,
       outside: 0,
+      elsewhere: false,
       thresholds: MEANING_THRESHOLDS,
       segments: new Map([...claimed].map(([id, c]) => [id, c.segments])),
     });

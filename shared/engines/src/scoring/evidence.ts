@@ -52,7 +52,8 @@ function toldStory(answer: Segment['answer']): boolean {
   return told;
 }
 
-export function detect(seg: Segment): Detection {
+/** Stage 4; `elsewhere`: the setting head placed the answer outside work (a private-life answer, like the words' guard). */
+export function detect(seg: Segment, elsewhere = false): Detection {
   const text = seg.match;
   const types: EvidenceTypeId[] = [];
   const concrete =
@@ -71,6 +72,7 @@ export function detect(seg: Segment): Detection {
   if (types.every((t) => t === 'reasoning' || t === 'reflection') && !toldStory(seg.answer)) types.length = 0;
   let status: Detection['status'] = 'candidate';
   if (seg.answer.guard) status = seg.answer.guard;
+  else if (elsewhere) status = 'private_life';
   else if (seg.answer.words < ANSWER_MIN_WORDS || seg.words < SEGMENT_MIN_WORDS) status = 'short';
   else if (isKeywordList(text)) status = 'stuffing';
   else if (GENERIC_RE.test(text) && !concrete && !metric) status = 'generic';

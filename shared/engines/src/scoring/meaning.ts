@@ -24,6 +24,7 @@ import { OFF_TOPIC_ANCHORS } from '../off-topic.js';
 import { EXEMPLARS, EXEMPLAR_MATCH } from './exemplars.js';
 import { afterOpening } from './answer-guards.js';
 import { hasOwnAction } from '../story-evidence.js';
+import { outsideWork } from './setting.js';
 import { contentStems, overlap } from './text.js';
 import type { Answer, Segment } from './segment.js';
 
@@ -90,6 +91,8 @@ export interface AnswerMeaning {
   best: number;
   /** Closeness to answers about something else (OFF_TOPIC_ANCHORS); 0 for LLM claims. */
   outside: number;
+  /** The setting head (setting.ts) places the story outside work: the answer counts for nothing. */
+  elsewhere: boolean;
   /** The thresholds the proposals were made with; the attribution stage's guards read the same ones. */
   thresholds: MeaningThresholds;
   /** LLM claims: competency id → the segments its verified quotes lie in; only those count for it. */
@@ -153,11 +156,20 @@ const median = (xs: readonly number[]): number => {
 };
 
 /** The unit-length mean of some vectors: an answer's meaning from its sentences' (one forward pass per sentence). */
-function centroid(vectors: readonly Float32Array[]): Float32Array {
+export function centroid(vectors: readonly Float32Array[]): Float32Array {
   const out = new Float32Array(vectors[0]?.length ?? 0);
   for (const v of vectors) for (let i = 0; i < out.length; i++) out[i]! += v[i]!;
   const norm = Math.hypot(...out) || 1;
   return out.map((x) => x / norm);
+}
+
+/** What each answer told, sentence by sentence; the aside that opens one ("I have no big accident story, but…") names
+ * what the story is not about, so it is left out. */
+export function toldSentences(segments: readonly Segment[]): { answer: string; text: string }[] {
+  return segments.flatMap((s) => {
+    const text = s.answer.aside && s.segment_id === `${s.answer.id}#s1` ? afterOpening(s.match) : s.match;
+    return text ? [{ answer: s.answer.id, text }] : [];
+  });
 }
 
 /** Stage 3's semantic half: every answer's closeness to every competency, and what it proposes. */
@@ -170,11 +182,7 @@ export async function relate(
 ): Promise<Map<string, AnswerMeaning>> {
   const exemplars = await exemplarsFor(embedder, models);
   const phrased = models.map((m, i) => phrasings(m, exemplars[i]));
-  // The aside that opens an answer ("I have no big accident story, but…") names what the story is not about.
-  const told = segments.flatMap((s) => {
-    const text = s.answer.aside && s.segment_id === `${s.answer.id}#s1` ? afterOpening(s.match) : s.match;
-    return text ? [{ answer: s.answer.id, text }] : [];
-  });
+  const told = toldSentences(segments);
   const texts = [
     ...OFF_TOPIC_ANCHORS,
     ...phrased.flatMap((list) => list.map((p) => p.text)),
@@ -222,19 +230,22 @@ export async function relate(
     const t = thresholds;
     const askedAt = answer.aside ? -1 : models.findIndex((m) => m.id === answer.competency_id);
     const answersAsked = askedAt >= 0 && aboutIt({ closeness, shared, best, outside, thresholds }, askedAt);
+    const elsewhere = outsideWork(whole, embedder.model, answer.match);
     const proposed = new Set(
-      models
-        .filter((_, i) => {
-          const c = closeness[i] ?? 0;
-          return (
-            c >= t.floor &&
-            c >= best - t.near_best &&
-            c - typical >= t.over_median &&
-            c - shared[i]! - outside >= t.over_off_topic &&
-            (i === askedAt || (!answersAsked && Math.max(0, ...(subDimensions[i] ?? [])) >= t.behaviour))
-          );
-        })
-        .map((m) => m.id),
+      elsewhere
+        ? []
+        : models
+            .filter((_, i) => {
+              const c = closeness[i] ?? 0;
+              return (
+                c >= t.floor &&
+                c >= best - t.near_best &&
+                c - typical >= t.over_median &&
+                c - shared[i]! - outside >= t.over_off_topic &&
+                (i === askedAt || (!answersAsked && Math.max(0, ...(subDimensions[i] ?? [])) >= t.behaviour))
+              );
+            })
+            .map((m) => m.id),
     );
     const toQuestion = answer.question ? cosine(whole, vec(answer.question)) : 0;
     out.set(answer.id, {
@@ -246,6 +257,7 @@ export async function relate(
       toQuestion,
       best,
       outside,
+      elsewhere,
       thresholds,
     });
   }

@@ -31,7 +31,15 @@ import { SIGNAL_WEIGHTS_VERSION } from './cues.js';
 import { detect } from './evidence.js';
 import { highlights, narrative } from './narrative.js';
 import { normalise, segment } from './segment.js';
-import { MEANING_THRESHOLDS, relate, type AnswerMeaning, type MeaningThresholds } from './meaning.js';
+import {
+  MEANING_THRESHOLDS,
+  centroid,
+  relate,
+  toldSentences,
+  type AnswerMeaning,
+  type MeaningThresholds,
+} from './meaning.js';
+import type { Embedder } from '../semantic.js';
 import type {
   AssessmentPayload,
   AttributionVia,
@@ -88,6 +96,15 @@ export async function semanticFindings(
   return { ...LEXICAL_ONLY, byAnswer, semantic_model: embedder.model };
 }
 
+/** Each candidate answer's meaning as the semantic matcher reads it: what the setting head is trained on. */
+export async function answerVectors(input: ScoringInput, embedder: Embedder): Promise<Map<string, Float32Array>> {
+  const told = toldSentences(prepare(input).segments);
+  const vectors = await embedder.embed(told.map((t) => t.text));
+  const byAnswer = new Map<string, Float32Array[]>();
+  told.forEach((t, i) => byAnswer.set(t.answer, [...(byAnswer.get(t.answer) ?? []), vectors[i]!]));
+  return new Map([...byAnswer].map(([id, list]) => [id, centroid(list)]));
+}
+
 export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, findings: Findings): AssessmentPayload {
   const rule = resolveRule(ruleIn);
   const { models, norm, segments } = prepared;
@@ -124,7 +141,7 @@ export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, find
   });
 
   // 4
-  const detections = segments.map(detect);
+  const detections = segments.map((s) => detect(s, findings.byAnswer.get(s.answer.id)?.elsewhere));
   stage('detect_evidence', {
     segments: segments.length,
     candidates: detections.filter((d) => d.status === 'candidate').length,
