@@ -163,8 +163,10 @@ export function centroid(vectors: readonly Float32Array[]): Float32Array {
   return out.map((x) => x / norm);
 }
 
-/** What each answer told, sentence by sentence; the aside that opens one ("I have no big accident story, but…") names
- * what the story is not about, so it is left out. */
+/**
+ * What each answer told, sentence by sentence; the aside that opens one ("I have no big accident story, but…") names
+ * what the story is not about, so it is left out.
+ */
 export function toldSentences(segments: readonly Segment[]): { answer: string; text: string }[] {
   return segments.flatMap((s) => {
     const text = s.answer.aside && s.segment_id === `${s.answer.id}#s1` ? afterOpening(s.match) : s.match;
