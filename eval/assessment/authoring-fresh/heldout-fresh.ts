@@ -8,7 +8,7 @@ import type { AssessmentCase } from '../case.js';
 import { sales } from '../authoring/account-executive.js';
 import { backend } from '../authoring/backend-engineering.js';
 import { support } from '../authoring/customer-support.js';
-import { expand, type FamilySpec, type Row } from '../authoring/family.js';
+import { expandLater, type FamilySpec, type Row } from '../authoring/family.js';
 import { nursing } from '../authoring/icu-nursing.js';
 import { warehouse } from '../authoring/warehouse-supervisor.js';
 
@@ -551,7 +551,4 @@ const FRESH: [FamilySpec, Row[]][] = [
 ];
 
 /** The fresh held-out answers, ids marked `f` so they never collide with the authored or the extra ones. */
-export const freshHeldoutCases = (): AssessmentCase[] =>
-  FRESH.flatMap(([spec, rows]) =>
-    expand({ ...spec, rows }).map((c) => ({ ...c, id: c.id.replace(/-(\d+)$/, '-f$1') })),
-  );
+export const freshHeldoutCases = (): AssessmentCase[] => expandLater(FRESH, 'f');

@@ -53,6 +53,12 @@ export function expand(spec: FamilySpec): AssessmentCase[] {
   });
 }
 
+/** Rows written after the authored ones, per family; their ids carry `mark` (`x`, `f`) so they never collide. */
+export const expandLater = (batch: readonly [FamilySpec, Row[]][], mark: string): AssessmentCase[] =>
+  batch.flatMap(([spec, rows]) =>
+    expand({ ...spec, rows }).map((c) => ({ ...c, id: c.id.replace(/-(\d+)$/, `-${mark}$1`) })),
+  );
+
 export function interviews(spec: FamilySpec): ScriptedInterview[] {
   return spec.interviews.map((i) => {
     for (const cid of [...Object.keys(i.answers).filter((k) => k !== '*'), ...i.expected.gap_competencies])
