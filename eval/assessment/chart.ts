@@ -1,4 +1,4 @@
-/** The report's one chart, drawn with vega-lite: recall per answer style and false credit, per run, on one split. */
+/** The report's one chart, drawn with vega-lite: recall per answer style and false credit, per run and split. */
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 
@@ -20,7 +20,7 @@ export async function chartSvg(title: string, points: readonly ChartPoint[]): Pr
       x: { field: 'measure', type: 'nominal', title: null, sort: null, axis: { labelAngle: -30 } },
       xOffset: { field: 'run', sort: null },
       y: { field: 'value', type: 'quantitative', title: 'share', scale: { domain: [0, 1] } },
-      color: { field: 'run', type: 'nominal', title: 'run', sort: null },
+      color: { field: 'run', type: 'nominal', title: 'run', sort: null, legend: { labelLimit: 260 } },
     },
   };
   const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
