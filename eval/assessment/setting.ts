@@ -7,22 +7,19 @@
  * (counting, as the scorer does, only answers that name no work setting).
  * Writes setting-head.ts (the model id, threshold, bias and weights) and prints the fold figures.
  *
- * `--check <regex>` trains without the answers whose ids match, prints how the head places them, and writes nothing:
+ * `--check=<regex>` trains without the answers whose ids match, prints how the head places them, and writes nothing:
  * an out-of-sample check on a batch written after the others (e.g. `--check='-x01[3-6]$'`).
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEmbedder } from '@irs/semantic';
-import { answerVectors, judgedBySetting } from '@irs/engines/scoring';
+import { answerVectors, headProbability, judgedBySetting } from '@irs/engines/scoring';
 import { progress, writeFile } from '../support/report.js';
 import { isAdversarial } from './case.js';
 import { loadCases, loadFamilies } from './data.js';
 import { caseTranscript } from './engine.js';
+import { fitLogistic, type Labelled } from './logistic.js';
 
-/** L2 strength (per answer, on the mean loss) and descent: enough steps for the loss to settle on unit vectors. */
-const LAMBDA = 0.001;
-const STEPS = 4000;
-const RATE = 1;
 const FOLDS = 5;
 /** The share of evidence answers the head may cost out of fold. */
 const MAX_EVIDENCE_LOSS = 0.01;
@@ -31,10 +28,9 @@ const THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
 const { values } = parseArgs({ options: { check: { type: 'string' } } });
 const say = (line: string) => progress('setting', line);
 
-interface Example {
+/** `positive`: an off-topic story. */
+interface Example extends Labelled {
   id: string;
-  x: Float32Array;
-  offTopic: boolean;
   evidence: boolean;
   /** The answer names no work setting, so the scorer asks the head about it. */
   judged: boolean;
@@ -49,44 +45,11 @@ for (const c of loadCases('train')) {
   const x = (await answerVectors({ plan: family.plan, transcript }, embedder)).get(transcript.at(-1)!.id);
   if (x) {
     const judged = judgedBySetting(c.answer);
-    examples.push({ id: c.id, x, offTopic: c.style === 'off_topic', evidence: !isAdversarial(c.style), judged });
+    examples.push({ id: c.id, x, positive: c.style === 'off_topic', evidence: !isAdversarial(c.style), judged });
   }
   if (examples.length % 100 === 0) say(`embedded ${examples.length} train answers`);
 }
-say(`embedded ${examples.length} train answers (${examples.filter((e) => e.offTopic).length} off-topic)`);
-
-interface Head {
-  bias: number;
-  weights: Float64Array;
-}
-
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-const probability = (h: Head, x: Float32Array) => {
-  let z = h.bias;
-  for (let i = 0; i < x.length; i++) z += h.weights[i]! * x[i]!;
-  return sigmoid(z);
-};
-
-/** Weighted logistic regression by gradient descent; each class weighs half of the loss. */
-function fit(train: readonly Example[]): Head {
-  const dims = train[0]!.x.length;
-  const positives = train.filter((e) => e.offTopic).length;
-  const weightOf = (e: Example) => train.length / (2 * (e.offTopic ? positives : train.length - positives));
-  const head: Head = { bias: 0, weights: new Float64Array(dims) };
-  const grad = new Float64Array(dims);
-  for (let step = 0; step < STEPS; step++) {
-    grad.fill(0);
-    let gb = 0;
-    for (const e of train) {
-      const g = (weightOf(e) * (probability(head, e.x) - (e.offTopic ? 1 : 0))) / train.length;
-      gb += g;
-      for (let i = 0; i < dims; i++) grad[i]! += g * e.x[i]!;
-    }
-    for (let i = 0; i < dims; i++) head.weights[i]! -= RATE * (grad[i]! + LAMBDA * head.weights[i]!);
-    head.bias -= RATE * gb;
-  }
-  return head;
-}
+say(`embedded ${examples.length} train answers (${examples.filter((e) => e.positive).length} off-topic)`);
 
 /** How many of the list the scorer would place outside work at threshold t. */
 const count = (list: readonly Example[], p: ReadonlyMap<string, number>, t: number) =>
@@ -94,10 +57,10 @@ const count = (list: readonly Example[], p: ReadonlyMap<string, number>, t: numb
 
 if (values.check) {
   const held = new RegExp(values.check);
-  const head = fit(examples.filter((e) => !held.test(e.id)));
+  const head = fitLogistic(examples.filter((e) => !held.test(e.id)));
   const checked = examples.filter((e) => held.test(e.id));
-  const p = new Map(checked.map((e) => [e.id, probability(head, e.x)]));
-  const off = checked.filter((e) => e.offTopic);
+  const p = new Map(checked.map((e) => [e.id, headProbability(head, e.x)]));
+  const off = checked.filter((e) => e.positive);
   for (const t of THRESHOLDS)
     say(`check, threshold ${t}: off-topic placed outside work ${count(off, p, t)}/${off.length}`);
   for (const e of checked) say(`  ${e.id} ${(p.get(e.id) ?? 0).toFixed(3)}`);
@@ -105,14 +68,14 @@ if (values.check) {
   // Folds by position within each class, so every fold holds its share of off-topic answers.
   const fold = new Map<string, number>();
   for (const cls of [true, false])
-    examples.filter((e) => e.offTopic === cls).forEach((e, i) => fold.set(e.id, i % FOLDS));
+    examples.filter((e) => e.positive === cls).forEach((e, i) => fold.set(e.id, i % FOLDS));
   const outOfFold = new Map<string, number>();
   for (let k = 0; k < FOLDS; k++) {
-    const head = fit(examples.filter((e) => fold.get(e.id) !== k));
-    for (const e of examples.filter((x) => fold.get(x.id) === k)) outOfFold.set(e.id, probability(head, e.x));
+    const head = fitLogistic(examples.filter((e) => fold.get(e.id) !== k));
+    for (const e of examples.filter((x) => fold.get(x.id) === k)) outOfFold.set(e.id, headProbability(head, e.x));
     say(`fold ${k + 1}/${FOLDS} trained`);
   }
-  const off = examples.filter((e) => e.offTopic);
+  const off = examples.filter((e) => e.positive);
   const evidence = examples.filter((e) => e.evidence);
   for (const t of THRESHOLDS) {
     say(
@@ -121,7 +84,7 @@ if (values.check) {
     );
   }
   const threshold = THRESHOLDS.find((t) => count(evidence, outOfFold, t) <= MAX_EVIDENCE_LOSS * evidence.length) ?? 1;
-  const head = fit(examples);
+  const head = fitLogistic(examples);
   const round = (x: number) => Math.round(x * 1e5) / 1e5;
   const source = [
     `/** Written by \`npm run eval:assessment:setting\` from ${examples.length} train answers; do not edit. */`,

@@ -20,7 +20,12 @@ export const judgedBySetting = (text: string): boolean => !namesWorkSetting(text
 export function outsideWork(vector: Float32Array, model: string, text: string): boolean {
   const head = SETTING_HEAD;
   if (!judgedBySetting(text) || model !== head.model || vector.length !== head.weights.length) return false;
+  return headProbability(head, vector) >= head.threshold;
+}
+
+/** A logistic head's probability for a vector (the training script fits heads with the same function). */
+export function headProbability(head: { bias: number; weights: ArrayLike<number> }, vector: Float32Array): number {
   let z = head.bias;
-  for (let i = 0; i < vector.length; i++) z += head.weights[i]! * vector[i]!;
-  return 1 / (1 + Math.exp(-z)) >= head.threshold;
+  for (let i = 0; i < vector.length; i++) z += (head.weights[i] ?? 0) * vector[i]!;
+  return 1 / (1 + Math.exp(-z));
 }
