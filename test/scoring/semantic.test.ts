@@ -308,6 +308,9 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
         p.stage_trace.segmentation.map((s) => s.status),
         text,
       ).to.include('private_life');
+      expect(p.stage_trace.stages.find((s) => s.name === 'attribute')!.counts, text).to.include({
+        outside_work_by_meaning: 1,
+      });
     }
     // The head reads only its own model's vectors: the same direction from another model places nothing.
     const norm = Math.hypot(...SETTING_HEAD.weights);

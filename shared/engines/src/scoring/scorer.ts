@@ -136,6 +136,8 @@ export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, find
     by_semantic: viaCount.semantic,
     by_llm: viaCount.llm,
     proposals: proposals.reduce((n, m) => n + m.proposed.size, 0),
+    // Answers the setting head placed outside work (setting.ts): they count for nothing, like a private-life guard.
+    outside_work_by_meaning: proposals.filter((m) => m.elsewhere).length,
     general_evidence_attributions: attributions.flat().filter((a) => a.general).length,
     unattributed_segments: attributions.filter((l) => l.length === 0).length,
   });
