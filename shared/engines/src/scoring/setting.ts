@@ -16,7 +16,7 @@ import { SETTING_HEAD } from './setting-head.js';
  */
 export const judgedBySetting = (text: string): boolean => !namesWorkSetting(text);
 
-/** Whether the head places an answer (its unit-length meaning vector) outside work; never with another model's vectors. */
+/** Whether the head places an answer (its unit-length meaning vector) outside work; never another model's vectors. */
 export function outsideWork(vector: Float32Array, model: string, text: string): boolean {
   const head = SETTING_HEAD;
   if (!judgedBySetting(text) || model !== head.model || vector.length !== head.weights.length) return false;
