@@ -1,10 +1,12 @@
 /**
  * npm run eval:assessment:setting [-- --check=<id regex>]
- * Trains the scorer's setting head (shared/engines/src/scoring/setting.ts) on the TRAIN split only: a logistic
+ * Trains the scorer's setting head (shared/engines/src/scoring/setting.ts) on TRAIN splits only: a logistic
  * regression from each answer's meaning vector to "off-topic story" (1) against every other answer (0), classes
- * weighted to balance, L2-regularised, full-batch gradient descent from zero (deterministic). Five folds of train give
- * out-of-fold probabilities; the threshold is the lowest at which the head costs at most 1 % of the evidence answers
- * (counting, as the scorer does, only answers that name no work setting).
+ * weighted to balance, L2-regularised, full-batch gradient descent from zero (deterministic). The answers are those of
+ * this set's train split and the work answers of the interviewer set's train split (eval/interviewer: one-turn replies
+ * about work in other roles, labelled by its own guide), so short replies and other trades are seen as work too. Five
+ * folds give out-of-fold probabilities; the threshold is the lowest at which the head costs at most 1 % of the
+ * evidence answers (counting, as the scorer does, only answers that name no work setting).
  * Writes setting-head.ts (the model id, threshold, bias and weights) and prints the fold figures.
  *
  * `--check=<regex>` trains without the answers whose ids match, prints how the head places them, and writes nothing:
@@ -14,11 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEmbedder } from '@irs/semantic';
 import { answerVectors, headProbability, judgedBySetting } from '@irs/engines/scoring';
+import type { Utterance } from '@irs/engines/transcript';
 import { progress, writeFile } from '../support/report.js';
 import { isAdversarial } from './case.js';
 import { loadCases, loadFamilies } from './data.js';
 import { caseTranscript } from './engine.js';
 import { fitLogistic, type Labelled } from './logistic.js';
+import { loadCases as loadInterviewerCases } from '../interviewer/data.js';
 
 const FOLDS = 5;
 /** The share of evidence answers the head may cost out of fold. */
@@ -42,12 +46,29 @@ const examples: Example[] = [];
 for (const c of loadCases('train')) {
   const family = families.get(c.family)!;
   const transcript = caseTranscript(c, family);
-  const x = (await answerVectors({ plan: family.plan, transcript }, embedder)).get(transcript.at(-1)!.id);
+  const x = (await answerVectors(transcript, embedder)).get(transcript.at(-1)!.id);
   if (x) {
     const judged = judgedBySetting(c.answer);
     examples.push({ id: c.id, x, positive: c.style === 'off_topic', evidence: !isAdversarial(c.style), judged });
   }
   if (examples.length % 100 === 0) say(`embedded ${examples.length} train answers`);
+}
+// The interviewer set's replies about work (its off-topic style also holds questions about pay and opinions, which
+// are no stories set elsewhere, so those are left out, as are declines and requests).
+const WORK_REPLIES: ReadonlySet<string> = new Set(['general', 'we', 'no_outcome', 'complete', 'repeated']);
+for (const c of loadInterviewerCases('train').filter((c) => WORK_REPLIES.has(c.style))) {
+  const reply: Utterance = {
+    id: c.id,
+    speaker: 'candidate',
+    text: c.answer,
+    offset_ms: 0,
+    kind: 'answer',
+    topic_id: null,
+    competency_id: null,
+  };
+  const x = (await answerVectors([reply], embedder)).get(reply.id);
+  if (x)
+    examples.push({ id: `interviewer/${c.id}`, x, positive: false, evidence: true, judged: judgedBySetting(c.answer) });
 }
 say(`embedded ${examples.length} train answers (${examples.filter((e) => e.positive).length} off-topic)`);
 

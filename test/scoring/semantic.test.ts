@@ -317,6 +317,16 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     const along = Float32Array.from(SETTING_HEAD.weights, (w) => w / norm);
     expect(outsideWork(along, SETTING_HEAD.model, 'At the fete I ran the castle.')).to.equal(true);
     expect(outsideWork(along, 'another-model@1', 'At the fete I ran the castle.')).to.equal(false);
+    // A short work story that names no work setting is judged, and stays at work.
+    const freezer =
+      'Last autumn the walk-in freezer door kept sticking, so I wedged it, called the engineer and moved the stock to the spare unit before anything thawed.';
+    expect(judgedBySetting(freezer)).to.equal(true);
+    const atWork = familyTurns('warehouse', 'inventory-accuracy', freezer);
+    const kept = await deterministicScorer.score({ ...atWork, embedder });
+    expect(kept.stage_trace.segmentation.map((s) => s.status)).not.to.include('private_life');
+    expect(kept.stage_trace.stages.find((s) => s.name === 'attribute')!.counts).to.include({
+      outside_work_by_meaning: 0,
+    });
     // A story that names who the work is for is judged by the work rules alone.
     const work =
       "A customer's card reader kept failing in the afternoons. I matched the times to when her oven came on, moved the reader to another socket and it has worked since.";

@@ -40,6 +40,7 @@ import {
   type MeaningThresholds,
 } from './meaning.js';
 import type { Embedder } from '../semantic.js';
+import type { Utterance } from '../transcript.js';
 import type {
   AssessmentPayload,
   AttributionVia,
@@ -97,8 +98,11 @@ export async function semanticFindings(
 }
 
 /** Each candidate answer's meaning as the semantic matcher reads it: what the setting head is trained on. */
-export async function answerVectors(input: ScoringInput, embedder: Embedder): Promise<Map<string, Float32Array>> {
-  const told = toldSentences(prepare(input).segments);
+export async function answerVectors(
+  transcript: readonly Utterance[],
+  embedder: Embedder,
+): Promise<Map<string, Float32Array>> {
+  const told = toldSentences(segment(normalise(transcript).answers));
   const vectors = await embedder.embed(told.map((t) => t.text));
   const byAnswer = new Map<string, Float32Array[]>();
   told.forEach((t, i) => byAnswer.set(t.answer, [...(byAnswer.get(t.answer) ?? []), vectors[i]!]));
