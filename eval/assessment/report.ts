@@ -162,6 +162,8 @@ export async function writeMarkdown(reportDir: URL): Promise<void> {
     'every (answer, competency) label; false credit counts adversarial answers',
     `(${ADVERSARIAL_STYLES.join(', ')}) that earned any credit. The targets are read on the held-out splits (heldout, and fresh: a second batch written after the first had been looked at eight times); their figures carry a 95 % Wilson interval, since a few answers move them.`,
     '',
+    'Where a target is missed: the precision and recall the engine can trade on train are in [frontier.md](frontier.md), and what stands in the way, with what was tried, in [docs/evaluation.md](../../../docs/evaluation.md).',
+    '',
     '![Recall per style and false credit: the baseline and the latest run of each split](chart.svg)',
     '',
     ...runs.flatMap(section),
