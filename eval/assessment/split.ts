@@ -1,6 +1,7 @@
 /**
  * Writes the set's data files from the authored families: train.json and heldout.json (a held-out third of the
- * answers, stratified by family and style, seed 20), fresh.json (the second held-out batch of authoring-fresh/),
+ * answers, stratified by family and style, seed 20), fresh.json and third.json (the later held-out batches of
+ * authoring-fresh/ and authoring-third/),
  * families.json (plans and openers) and interviews.json, so the harness and whoever tunes the scorer read train.json,
  * never the authoring files; the train-only answers of authoring-extra/ are appended to train. Run: node --import tsx eval/assessment/split.ts
  */
@@ -9,6 +10,7 @@ import { writeFile } from '../support/report.js';
 import { heldOutThird } from '../support/split.js';
 import { extraTrainCases } from './authoring-extra/train-extra.js';
 import { freshHeldoutCases } from './authoring-fresh/heldout-fresh.js';
+import { thirdHeldoutCases } from './authoring-third/heldout-third.js';
 import { allCases, allFamilies, allInterviews } from './authoring/index.js';
 import type { AssessmentCase } from './case.js';
 
@@ -23,10 +25,11 @@ const write = (name: string, value: unknown) =>
 await write('train.json', train.sort(byId));
 await write('heldout.json', heldout.sort(byId));
 await write('fresh.json', freshHeldoutCases().sort(byId));
+await write('third.json', thirdHeldoutCases().sort(byId));
 await write('families.json', allFamilies());
 await write('interviews.json', allInterviews());
 console.log(
   `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}), ` +
-    `${freshHeldoutCases().length} fresh held-out; ` +
+    `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third held-out; ` +
     `${allInterviews().length} interviews`,
 );

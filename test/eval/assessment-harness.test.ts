@@ -111,7 +111,8 @@ describe('eval:assessment harness', () => {
     const train = loadCases('train');
     const heldout = loadCases('heldout');
     const fresh = loadCases('fresh');
-    const all = [...train, ...heldout, ...fresh];
+    const third = loadCases('third');
+    const all = [...train, ...heldout, ...fresh, ...third];
     const families = loadFamilies();
 
     it('holds at least 400 answers on at least 12 competencies of at least 4 families, a held-out third', () => {
@@ -133,6 +134,20 @@ describe('eval:assessment harness', () => {
       expect([...new Set(fresh.map((c) => c.style))].sort()).to.deep.equal(
         [...EVIDENCE_STYLES, ...ADVERSARIAL_STYLES].sort(),
       );
+    });
+
+    it('holds a third held-out batch (ids with a g) in every family, mostly plain words and off-topic stories', () => {
+      expect(third.length).to.be.at.least(50);
+      expect(third.every((c) => /-g\d+$/.test(c.id))).to.equal(true);
+      expect([...train, ...heldout, ...fresh].some((c) => /-g\d+$/.test(c.id))).to.equal(false);
+      expect(new Set(third.map((c) => c.family))).to.deep.equal(new Set(families.map((f) => f.family)));
+      const count = (style: string) => third.filter((c) => c.style === style).length;
+      expect(count('plain_words')).to.be.at.least(25);
+      expect(count('off_topic')).to.be.at.least(10);
+      // The fairness ratio needs rubric-word and non-native answers beside the plain ones.
+      expect(count('rubric_words')).to.be.at.least(5);
+      expect(count('non_native')).to.be.at.least(5);
+      expect(third.filter((c) => c.asked === null && c.evidences.length).length).to.be.at.least(10);
     });
 
     it('gives every competency answers in every evidence style, and every adversarial style in every family', () => {
