@@ -3,10 +3,11 @@ import type { AssessmentCase, Family, ScriptedInterview } from './case.js';
 
 /**
  * `heldout` is the third of the authored answers set aside at the start; `fresh` is a second held-out batch written
- * after `heldout` had been looked at eight times (authoring-fresh/), and `third` a third one written after eleven
- * (authoring-third/). None is used to build the scorer.
+ * after `heldout` had been looked at eight times (authoring-fresh/), `third` a third one written after eleven
+ * (authoring-third/; after its one look it joined train, and third.json keeps the record of that look), and `fourth`
+ * one written right after that look (authoring-fourth/). Only train builds the scorer.
  */
-export const SPLITS = ['train', 'heldout', 'fresh', 'third'] as const;
+export const SPLITS = ['train', 'heldout', 'fresh', 'third', 'fourth'] as const;
 export type Split = (typeof SPLITS)[number];
 
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as T;
@@ -17,6 +18,7 @@ export const SPLIT_NAMES: Readonly<Record<Split, string>> = {
   heldout: 'held-out',
   fresh: 'fresh held-out',
   third: 'third held-out',
+  fourth: 'fourth held-out',
 };
 
 export const loadCases = (split: Split): AssessmentCase[] => read(`${split}.json`);

@@ -11,14 +11,15 @@ import { heldOutThird } from '../support/split.js';
 import { extraTrainCases } from './authoring-extra/train-extra.js';
 import { freshHeldoutCases } from './authoring-fresh/heldout-fresh.js';
 import { thirdHeldoutCases } from './authoring-third/heldout-third.js';
+import { fourthHeldoutCases } from './authoring-fourth/heldout-fourth.js';
 import { allCases, allFamilies, allInterviews } from './authoring/index.js';
 import type { AssessmentCase } from './case.js';
 
 const SEED = 20;
 
 const { train, heldout } = heldOutThird(allCases(), (c) => `${c.family}|${c.style}`, SEED);
-// Answers written after the held-out split's second look go to train only.
-train.push(...extraTrainCases());
+// Answers written after the held-out split's second look go to train only; so does the third batch after its look.
+train.push(...extraTrainCases(), ...thirdHeldoutCases());
 const byId = (a: AssessmentCase, b: AssessmentCase) => a.id.localeCompare(b.id);
 const write = (name: string, value: unknown) =>
   writeFile(fileURLToPath(new URL(name, import.meta.url)), JSON.stringify(value));
@@ -26,10 +27,12 @@ await write('train.json', train.sort(byId));
 await write('heldout.json', heldout.sort(byId));
 await write('fresh.json', freshHeldoutCases().sort(byId));
 await write('third.json', thirdHeldoutCases().sort(byId));
+await write('fourth.json', fourthHeldoutCases().sort(byId));
 await write('families.json', allFamilies());
 await write('interviews.json', allInterviews());
 console.log(
   `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}), ` +
-    `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third held-out; ` +
+    `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third (also in train), ` +
+    `${fourthHeldoutCases().length} fourth held-out; ` +
     `${allInterviews().length} interviews`,
 );
