@@ -235,6 +235,7 @@ describe('scoring: evidence', () => {
       `Not quite that, but related: ${story}`,
       `Node.js is not my strongest area, but debugging is. ${story}`,
       `Writing services is not really my thing, but debugging is. ${story}`,
+      `Node.js wasn't really my part of the job; I was the one on the bugs. ${story}`,
       `I have no big Node.js story, but I do have a debugging one: ${story}`,
       `That question makes me think of a parser more than a service. ${story}`,
     ];
@@ -265,6 +266,12 @@ describe('scoring: evidence', () => {
       'ownership',
     );
     expect(score([when]).stage_trace.evidence_units).to.deep.equal([]);
+    const contracted = say(
+      'candidate',
+      "I know query tuning inside out, and slow queries usually get fixed quickly when I'm involved.",
+      'sql',
+    );
+    expect(score([contracted]).stage_trace.evidence_units).to.deep.equal([]);
     const claim = say(
       'candidate',
       'Quality always comes first with me. I never cut corners and my queries are always fast.',

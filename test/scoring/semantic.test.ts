@@ -264,6 +264,15 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
         'When our landlord put the rent up I kept every bill in a spreadsheet, sorted it by month and found we could afford it by cutting two subscriptions.',
       ],
       ['nodejs', 'I organised eight friends for a charity walk and sent everyone a route map the night before.'],
+      // A project is no place of work, nor is a football side's line-up a production line.
+      [
+        'ownership',
+        'My biggest project last year was a shed for my kids: I drew the plans, poured the base and had the roof on in two weekends.',
+      ],
+      [
+        'mentoring',
+        'I captain our football team on Sundays: I set the line-up each week, talk each player through their role, and we went unbeaten in spring.',
+      ],
       // The guests of one's own wedding are no hotel's.
       [
         'sql',

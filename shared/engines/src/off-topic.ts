@@ -45,9 +45,12 @@ const PRIVATE_LIFE = new RegExp(
     .join('|'),
   'i',
 );
-/** Where work happens and who it is done with or for; "to work" (the commute) is not one. */
+/**
+ * Where work happens and who it is done with or for; "to work" (the commute) is not one, nor is a project (a treehouse
+ * is one), nor the first half of a compound ("the line-up" of a football side).
+ */
 const WORK_SETTING =
-  /\b(?:at work|(?:my|our|the) (?:job|shift|employer|company|office|store|shop|ward|unit|clinic|site|warehouse|line|team|manager|boss|supervisor|help pages?|app|product|platform|software)|customers?|clients?|patients?|colleagues?|co-?workers?|residents?|students?|guests?|users?|buyers?|accounts?|tickets?|incidents?|on call|on-call|deadlines?|quota|projects?|placement|internship|volunteer\w*)\b/i;
+  /\b(?:at work|(?:my|our|the) (?:job|shift|employer|company|office|store|shop|ward|unit|clinic|site|warehouse|line|team|manager|boss|supervisor|help pages?|app|product|platform|software)|customers?|clients?|patients?|colleagues?|co-?workers?|residents?|students?|guests?|users?|buyers?|accounts?|tickets?|incidents?|on call|on-call|deadlines?|quota|placement|internship|volunteer\w*)\b(?!-)/i;
 
 /** Whether the words name a work setting: where work happens, or who it is done with or for. */
 export const namesWorkSetting = (text: string): boolean => WORK_SETTING.test(text);

@@ -7,7 +7,7 @@
  */
 import type { AttributionVia, EvidenceTypeId } from './types.js';
 
-export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-28';
+export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-29';
 
 export interface EvidenceType {
   id: EvidenceTypeId;
@@ -92,8 +92,8 @@ export const CONCRETE_RE = new RegExp(
   [
     PERSONAL_ACTION,
     OCCASION,
-    // "When I was…", "when we moved" tell an occasion; "when I am in charge" is a habit.
-    `\\bwhen (?:I|we)\\b(?! (?:am|are|have|do|need|get|work|go|see)\\b)`,
+    // "When I was…", "when we moved" tell an occasion; "when I am in charge" ("when I'm involved") is a habit.
+    `\\bwhen (?:I|we)\\b(?!'(?:m|re|ve|d)\\b| (?:am|are|have|do|need|get|work|go|see)\\b)`,
     `\\b(?:at|in) my (?:last|previous|current|first|old|former) ${JOB}s?\\b`,
     `\\bat (?:my|our) (?:${JOB})\\b`,
     `\\blast (?:year|month|quarter|week|summer|winter|spring|autumn|sprint)\\b`,
