@@ -1,7 +1,7 @@
 /**
  * Writes the set's data files from the authored families: train.json and heldout.json (a held-out third of the
- * answers, stratified by family and style, seed 20), fresh.json and third.json (the later held-out batches of
- * authoring-fresh/ and authoring-third/),
+ * answers, stratified by family and style, seed 20), fresh.json, third.json and fourth.json (the later held-out
+ * batches of authoring-fresh/, authoring-third/ and authoring-fourth/; the third also joins train after its look),
  * families.json (plans and openers) and interviews.json, so the harness and whoever tunes the scorer read train.json,
  * never the authoring files; the train-only answers of authoring-extra/ are appended to train. Run: node --import tsx eval/assessment/split.ts
  */
