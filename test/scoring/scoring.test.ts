@@ -250,6 +250,8 @@ describe('scoring: evidence', () => {
     for (const opening of [
       'It was not easy, but I got there.',
       'It reminds me of exactly the Node.js work you mean.',
+      // Doing what was not one's job is ownership of the work asked about, not a step away from it.
+      "It wasn't my job to fix the service, but I did.",
     ]) {
       const p = score([say('candidate', `${opening} ${story}`, 'nodejs')]);
       expect(

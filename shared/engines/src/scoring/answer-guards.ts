@@ -45,7 +45,7 @@ const ASIDE_RE = new RegExp(
   [
     String.raw`\bnot (?:quite|exactly|really|so much) (?:that|this|it)\b`,
     String.raw`\bnot \w+ exactly\b|^not an? \w+(?: \w+)?,? but\b`,
-    String.raw`\b(?:not|\w+n't) (?:really |quite )?my (?:(?:strongest|strong|main|best) (?:area|point|side|suit)|thing|forte|strength|part|role|job|area)\b`,
+    String.raw`\b(?:not|\w+n't) (?:really |quite )?my (?:(?:strongest|strong|main|best) (?:area|point|side|suit)|thing|forte|strength|part|area)\b`,
     String.raw`\bnot the (?:\w+est|most \w+) (?:\w+ )?(?:person|one)\b`,
     String.raw`\b(?:no|not an?|don't have an?) (?:[\w.-]+ ){0,2}(?:story|example)\b[^.]*\bbut\b`,
     String.raw`\b(?:fits?|belongs?|goes) better (?:elsewhere|under|with)\b`,
