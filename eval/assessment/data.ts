@@ -4,10 +4,11 @@ import type { AssessmentCase, Family, ScriptedInterview } from './case.js';
 /**
  * `heldout` is the third of the authored answers set aside at the start; `fresh` is a second held-out batch written
  * after `heldout` had been looked at eight times (authoring-fresh/), `third` a third one written after eleven
- * (authoring-third/; after its one look it joined train, and third.json keeps the record of that look), and `fourth`
- * one written right after that look (authoring-fourth/). Only train builds the scorer.
+ * (authoring-third/), `fourth` one written right after the third's one look (authoring-fourth/) and `fifth` one written
+ * right after the fourth's (authoring-fifth/). After its one look a batch joins train (its file keeps the record of that
+ * look): the third and the fourth have. Only train builds the scorer.
  */
-export const SPLITS = ['train', 'heldout', 'fresh', 'third', 'fourth'] as const;
+export const SPLITS = ['train', 'heldout', 'fresh', 'third', 'fourth', 'fifth'] as const;
 export type Split = (typeof SPLITS)[number];
 
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as T;
@@ -19,6 +20,7 @@ export const SPLIT_NAMES: Readonly<Record<Split, string>> = {
   fresh: 'fresh held-out',
   third: 'third held-out',
   fourth: 'fourth held-out',
+  fifth: 'fifth held-out',
 };
 
 export const loadCases = (split: Split): AssessmentCase[] => read(`${split}.json`);

@@ -160,7 +160,7 @@ export async function writeMarkdown(reportDir: URL): Promise<void> {
     'Written by `npm run eval:assessment`; see ../README.md for the labelling guide and the honesty rules. An answer',
     'credits a competency when the assessment quotes it as evidence for that competency. Precision and recall pool',
     'every (answer, competency) label; false credit counts adversarial answers',
-    `(${ADVERSARIAL_STYLES.join(', ')}) that earned any credit. The targets are read on the held-out splits (heldout; fresh, a second batch written after the first had been looked at eight times; third, written after eleven and then joined to train; fourth, written after the third's one look); their figures carry a 95 % Wilson interval, since a few answers move them.`,
+    `(${ADVERSARIAL_STYLES.join(', ')}) that earned any credit. The targets are read on the held-out splits (heldout; fresh, a second batch written after the first had been looked at eight times; third, written after eleven, and fourth, written after the third's one look, both joined to train after their one look; fifth, written after the fourth's); their figures carry a 95 % Wilson interval, since a few answers move them.`,
     '',
     'Where a target is missed: the precision and recall the engine can trade on train are in [frontier.md](frontier.md), and what stands in the way, with what was tried, in [docs/evaluation.md](../../../docs/evaluation.md).',
     '',

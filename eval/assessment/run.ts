@@ -1,5 +1,5 @@
 /**
- * npm run eval:assessment [-- --split all|train|heldout|fresh|third|fourth] [--engines <built @irs/engines dist>] [--label <name>]
+ * npm run eval:assessment [-- --split all|train|heldout|fresh|third|fourth|fifth] [--engines <built @irs/engines dist>] [--label <name>]
  *                          [--scorer deterministic|chat-completions]
  * Scores each labelled answer with a scorer build, runs the whole scripted interviews through the interviewer and the
  * scorer, and writes report/<label>.json, report/report.md and report/chart.svg. `--scorer chat-completions` uses the

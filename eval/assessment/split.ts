@@ -1,7 +1,8 @@
 /**
  * Writes the set's data files from the authored families: train.json and heldout.json (a held-out third of the
- * answers, stratified by family and style, seed 20), fresh.json, third.json and fourth.json (the later held-out
- * batches of authoring-fresh/, authoring-third/ and authoring-fourth/; the third also joins train after its look),
+ * answers, stratified by family and style, seed 20), fresh.json, third.json, fourth.json and fifth.json (the later
+ * held-out batches of authoring-fresh/, authoring-third/, authoring-fourth/ and authoring-fifth/; the third and the
+ * fourth also join train after their one look),
  * families.json (plans and openers) and interviews.json, so the harness and whoever tunes the scorer read train.json,
  * never the authoring files; the train-only answers of authoring-extra/ are appended to train. Run: node --import tsx eval/assessment/split.ts
  */
@@ -12,14 +13,16 @@ import { extraTrainCases } from './authoring-extra/train-extra.js';
 import { freshHeldoutCases } from './authoring-fresh/heldout-fresh.js';
 import { thirdHeldoutCases } from './authoring-third/heldout-third.js';
 import { fourthHeldoutCases } from './authoring-fourth/heldout-fourth.js';
+import { fifthHeldoutCases } from './authoring-fifth/heldout-fifth.js';
 import { allCases, allFamilies, allInterviews } from './authoring/index.js';
 import type { AssessmentCase } from './case.js';
 
 const SEED = 20;
 
 const { train, heldout } = heldOutThird(allCases(), (c) => `${c.family}|${c.style}`, SEED);
-// Answers written after the held-out split's second look go to train only; so does the third batch after its look.
-train.push(...extraTrainCases(), ...thirdHeldoutCases());
+// Answers written after the held-out split's second look go to train only; so do the third and fourth batches after
+// their one look.
+train.push(...extraTrainCases(), ...thirdHeldoutCases(), ...fourthHeldoutCases());
 const byId = (a: AssessmentCase, b: AssessmentCase) => a.id.localeCompare(b.id);
 const write = (name: string, value: unknown) =>
   writeFile(fileURLToPath(new URL(name, import.meta.url)), JSON.stringify(value));
@@ -28,11 +31,12 @@ await write('heldout.json', heldout.sort(byId));
 await write('fresh.json', freshHeldoutCases().sort(byId));
 await write('third.json', thirdHeldoutCases().sort(byId));
 await write('fourth.json', fourthHeldoutCases().sort(byId));
+await write('fifth.json', fifthHeldoutCases().sort(byId));
 await write('families.json', allFamilies());
 await write('interviews.json', allInterviews());
 console.log(
   `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}), ` +
-    `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third (also in train), ` +
-    `${fourthHeldoutCases().length} fourth held-out; ` +
+    `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third and ` +
+    `${fourthHeldoutCases().length} fourth (also in train), ${fifthHeldoutCases().length} fifth held-out; ` +
     `${allInterviews().length} interviews`,
 );

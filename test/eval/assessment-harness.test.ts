@@ -113,17 +113,18 @@ describe('eval:assessment harness', () => {
     const fresh = loadCases('fresh');
     const third = loadCases('third');
     const fourth = loadCases('fourth');
-    // The third batch joined train after its one look; third.json keeps it for the record of that look.
-    const all = [...train, ...heldout, ...fresh, ...fourth];
+    const fifth = loadCases('fifth');
+    // The third and fourth batches joined train after their one look; their files keep the record of that look.
+    const all = [...train, ...heldout, ...fresh, ...fifth];
     const families = loadFamilies();
 
     it('holds at least 400 answers on at least 12 competencies of at least 4 families, a held-out third', () => {
       expect(all.length).to.be.at.least(400);
       expect(families.length).to.be.at.least(4);
       expect(families.flatMap((f) => f.plan.competencies).length).to.be.at.least(12);
-      // A third of the authored answers; the train-only answers written later (ids with an x, and the third batch's,
-      // with a g) come on top.
-      const later = (c: { id: string }) => /-[xg]\d+$/.test(c.id);
+      // A third of the authored answers; the train-only answers written later (ids with an x, and the third and fourth
+      // batches', with a g and an h) come on top.
+      const later = (c: { id: string }) => /-[xgh]\d+$/.test(c.id);
       const authored = [...train, ...heldout].filter((c) => !later(c));
       expect(train.filter(later).length).to.equal(train.length + heldout.length - authored.length);
       expect(heldout.length / authored.length).to.be.within(0.3, 0.37);
@@ -143,6 +144,7 @@ describe('eval:assessment harness', () => {
     for (const [name, batch, mark] of [
       ['third', third, 'g'],
       ['fourth', fourth, 'h'],
+      ['fifth', fifth, 'i'],
     ] as const) {
       it(`holds a ${name} held-out batch (ids with a ${mark}) in every family, mostly plain words and off-topic stories`, () => {
         const marked = (c: { id: string }) => new RegExp(`-${mark}\\d+$`).test(c.id);
@@ -159,11 +161,11 @@ describe('eval:assessment harness', () => {
       });
     }
 
-    it('keeps the fourth batch out of every other split, and the third batch in train only after its look', () => {
+    it('keeps the fifth batch out of every other split, and the third and fourth in train only after their look', () => {
       const ids = (list: readonly { id: string }[]) => new Set(list.map((c) => c.id));
-      expect([...train, ...heldout, ...fresh].some((c) => /-h\d+$/.test(c.id))).to.equal(false);
-      expect([...heldout, ...fresh].some((c) => /-g\d+$/.test(c.id))).to.equal(false);
-      expect([...ids(third)].every((id) => ids(train).has(id))).to.equal(true);
+      expect([...train, ...heldout, ...fresh].some((c) => /-i\d+$/.test(c.id))).to.equal(false);
+      expect([...heldout, ...fresh, ...fifth].some((c) => /-[gh]\d+$/.test(c.id))).to.equal(false);
+      expect([...ids(third), ...ids(fourth)].every((id) => ids(train).has(id))).to.equal(true);
     });
 
     it('gives every competency answers in every evidence style, and every adversarial style in every family', () => {
