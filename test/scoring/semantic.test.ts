@@ -290,6 +290,14 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
       ),
     );
     expect(work.stage_trace.stages[0]!.counts).to.include({ guarded_private_life: 0 });
+    // So does one about someone else's weekend or holiday.
+    const theirs = await score(
+      asked(
+        'ownership',
+        'A gym owner told me our update had spoilt his whole weekend of bookings. I traced the missing ones to a stuck queue, sent them through with him and stayed on until his holiday timetable matched.',
+      ),
+    );
+    expect(theirs.stage_trace.stages[0]!.counts).to.include({ guarded_private_life: 0 });
   });
 
   it('places a story from a setting no private-life word names outside work by its meaning, never one naming the work', async () => {

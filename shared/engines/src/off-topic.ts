@@ -37,7 +37,9 @@ const PRIVATE_LIFE = new RegExp(
     String.raw`(?:cricket|football|tennis|golf|running|cycling|rugby|netball|hockey|chess|book|sports?|rowing|sailing|climbing|boxing|swimming|hiking|walking|dance|drama|film) (?:club|team|league|crew|gym|society|group)`,
     String.raw`five-a-side|choir|regatta|parkrun|marathon|hobby|hobbies|i collect`,
     // Holidays, celebrations and community life.
-    String.raw`weekends?|holidays?|vacation|(?:my|our) (?:wedding|birthday|anniversary)|charity (?:walk|run|ride|swim|event)`,
+    // Someone else's weekend or holiday ("his whole weekend of sales") is not the candidate's.
+    String.raw`(?<!\b(?:his|her|their|its|your|\w+['\u2019]s) (?:\w+ )?)(?:weekends?|holidays?|vacation)`,
+    String.raw`(?:my|our) (?:wedding|birthday|anniversary)|charity (?:walk|run|ride|swim|event)`,
     String.raw`(?:our|my) (?:village|town|church|mosque|synagogue|temple)|raise money for|fundrais\w*|(?:letter|wrote|complained) to the council`,
     String.raw`the weather`,
   ]
