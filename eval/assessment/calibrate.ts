@@ -29,6 +29,8 @@ const GRID: { [K in Exclude<keyof MeaningThresholds, 'domain_hit'>]: number[] } 
   off_topic_gap: [0.05, 0.1, 0.15, 0.2, 0.25, 0.3],
   echo: [0.75, 0.8, 0.85, 0.9],
   over_off_topic: [-0.1, -0.05, -0.02, 0, 0.02, 0.05, 0.1],
+  vouched_gap: [0, 0.05, 0.1, 0.15, 0.2, 0.3],
+  hub: [0, 0.3, 0.5, 0.7, 1],
 };
 
 const say = (line: string) => progress('calibrate', line);

@@ -14,7 +14,9 @@ import type { PlanCompetency } from '../../shared/engines/src/planner/index.js';
 import type { Utterance } from '../../shared/engines/src/transcript.js';
 import { outsideWork } from '../../shared/engines/src/scoring/setting.js';
 import { SETTING_HEAD } from '../../shared/engines/src/scoring/setting-head.js';
-import { loadFamilies } from '../../eval/assessment/data.js';
+import { aboutIt } from '../../shared/engines/src/scoring/meaning.js';
+import { prepare, semanticFindings } from '../../shared/engines/src/scoring/scorer.js';
+import { loadCases, loadFamilies } from '../../eval/assessment/data.js';
 import { checkInvariants, planFor } from './support.js';
 
 /** typescript, sql, nodejs, ownership, mentoring, communication, problem-solving. */
@@ -367,6 +369,42 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     // "quarter" are pipeline forecasting's own words.
     expect(await at(0)).to.not.include('pipeline-forecasting');
     expect(await at(MEANING_THRESHOLDS.shared_word)).to.deep.equal(['pipeline-forecasting']);
+  });
+
+  it('weighs competencies against each other less what each leans towards any story', async () => {
+    const { plan, transcript } = familyTurns('support', null, 'I sorted the queue so the urgent problems came first.');
+    const input = { plan, transcript, embedder };
+    const prepared = prepare(input);
+    const meaning = (await semanticFindings(input, prepared)).byAnswer.get('u-2')!;
+    const lean = new Map(prepared.models.map((m, i) => [m.id, meaning.lean[i]!]));
+    // Relative to the plan: the leans balance out, and the competency no lived-story exemplar speaks for leans least.
+    expect([...lean.values()].reduce((a, b) => a + b, 0)).to.be.closeTo(0, 1e-6);
+    expect(Math.min(...lean.values())).to.equal(lean.get('ticket-triage'));
+    // A train answer of the evaluation set, told to the nursing opener: without the correction teamwork, whose
+    // description shares a safety concept with many stories, takes a share of a patient-assessment story.
+    const c = loadCases('train').find((x) => x.id === 'nursing-006')!;
+    const turns = familyTurns('nursing', c.asked, c.answer);
+    const at = async (hub: number) =>
+      credited(await createDeterministicScorer({ ...MEANING_THRESHOLDS, hub }).score({ ...turns, embedder }));
+    expect(await at(0)).to.include('teamwork');
+    expect(await at(MEANING_THRESHOLDS.hub)).to.deep.equal(c.evidences);
+  });
+
+  it('keeps a story on its question when a neighbouring competency vouches that it is about work', () => {
+    // The asked competency (0) is nearer to talk of other things than to itself; its neighbour (1) is not.
+    const m = {
+      closeness: [0.41, 0.5, 0.2],
+      shared: [0, 0.06, 0],
+      lean: [0, 0, 0],
+      best: 0.5,
+      outside: 0.44,
+      thresholds: MEANING_THRESHOLDS,
+    };
+    expect(aboutIt(m, 0)).to.equal(true);
+    expect(aboutIt({ ...m, thresholds: { ...MEANING_THRESHOLDS, vouched_gap: 0 } }, 0)).to.equal(false);
+    // Too far from the closest, or a neighbour below the floor, and nothing vouches.
+    expect(aboutIt({ ...m, closeness: [0.35, 0.5, 0.2] }, 0)).to.equal(false);
+    expect(aboutIt({ ...m, closeness: [0.3, 0.34, 0.2], best: 0.34 }, 0)).to.equal(false);
   });
 
   it('places a story by what the candidate did, not by the busy scene around it', async () => {

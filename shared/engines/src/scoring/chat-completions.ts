@@ -43,6 +43,7 @@ function claimedMeanings({ models, norm }: Prepared, verified: VerifiedClaims): 
       matcher: 'llm',
       closeness: models.map((m) => (claimed.has(m.id) ? 1 : 0)),
       shared: models.map(() => 0),
+      lean: models.map(() => 0),
       proposed: new Set(claimed.keys()),
       subDimensions: models.map((m) => {
         const named = claimed.get(m.id)?.subDimension;
