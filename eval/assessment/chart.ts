@@ -20,7 +20,15 @@ export async function chartSvg(title: string, points: readonly ChartPoint[]): Pr
       x: { field: 'measure', type: 'nominal', title: null, sort: null, axis: { labelAngle: -30 } },
       xOffset: { field: 'run', sort: null },
       y: { field: 'value', type: 'quantitative', title: 'share', scale: { domain: [0, 1] } },
-      color: { field: 'run', type: 'nominal', title: 'run', sort: null, legend: { labelLimit: 260 } },
+      // Runs come in pairs per split (baseline, latest): tableau20's dark and light tone of one hue for each pair.
+      color: {
+        field: 'run',
+        type: 'nominal',
+        title: 'run',
+        sort: null,
+        scale: { scheme: 'tableau20' },
+        legend: { labelLimit: 400 },
+      },
     },
   };
   const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
