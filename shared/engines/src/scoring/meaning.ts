@@ -9,11 +9,11 @@
  * hybrid search ranks). A competency is proposed for an answer when that closeness clears an absolute floor AND
  * stands out, weighed against the others less what each leans towards any story (`hub`): within a margin of the
  * closest competency, and clear of the typical (median) competency, so a story that is loosely near everything
- * (stuffing, generic claims) proposes nothing. An answer about the competency its
- * question asks proposes no other: neighbouring competencies of one role sit close for a small model, and on the train
- * split such neighbour proposals were wrong more often than right (14 of 24); the interviewer asks every competency
- * its own question, and lexical cues still credit a second competency a story names. An answer about something other
- * than its question (a mentoring story under a Node.js question) is placed by meaning alone.
+ * (stuffing, generic claims) proposes nothing. An answer about the competency its question asks proposes no other:
+ * neighbouring competencies of one role sit close for a small model, and on the train split such neighbour proposals
+ * were wrong more often than right (14 of 24); the interviewer asks every competency its own question, and lexical
+ * cues still credit a second competency a story names. An answer about something other than its question (a
+ * mentoring story under a Node.js question) is placed by meaning alone.
  *
  * Thresholds: MEANING_THRESHOLDS, calibrated on the train split of eval/assessment only, never its held-out split
  * (`npm run eval:assessment:calibrate`: a coordinate search for the best train F1 within the false-credit target;
@@ -130,12 +130,12 @@ export function aboutIt(
 ) {
   const c = m.closeness[i] ?? 0;
   const t = m.thresholds;
+  const behind = m.best - (c - (m.lean[i] ?? 0));
   const work = (j: number) => (m.closeness[j] ?? 0) - (m.shared[j] ?? 0) - m.outside >= t.over_off_topic;
   return (
     c >= t.on_topic &&
-    m.best - (c - (m.lean[i] ?? 0)) < t.off_topic_gap &&
-    (work(i) ||
-      (m.best - (c - (m.lean[i] ?? 0)) < t.vouched_gap && m.closeness.some((o, j) => o >= t.floor && work(j))))
+    behind < t.off_topic_gap &&
+    (work(i) || (behind < t.vouched_gap && m.closeness.some((o, j) => o >= t.floor && work(j))))
   );
 }
 
