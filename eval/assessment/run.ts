@@ -1,6 +1,6 @@
 /**
- * npm run eval:assessment [-- --split all|train|heldout|fresh|third|fourth|fifth] [--engines <built @irs/engines dist>] [--label <name>]
- *                          [--scorer deterministic|chat-completions]
+ * npm run eval:assessment [-- --split all|train|heldout|fresh|third|fourth|fifth] [--label <name>]
+ *                          [--engines <built @irs/engines dist>] [--scorer deterministic|chat-completions]
  * Scores each labelled answer with a scorer build, runs the whole scripted interviews through the interviewer and the
  * scorer, and writes report/<label>.json, report/report.md and report/chart.svg. `--scorer chat-completions` uses the
  * provider of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (docs/configuration.md), as the service does.

@@ -53,7 +53,7 @@ export function expand(spec: FamilySpec): AssessmentCase[] {
   });
 }
 
-/** Rows written after the authored ones, per family; their ids carry `mark` (`x`, `f`) so they never collide. */
+/** Rows written after the authored ones, per family; their ids carry `mark` (`x`, `f`, `g`, `h`, `i`) so they never collide. */
 export const expandLater = (batch: readonly [FamilySpec, Row[]][], mark: string): AssessmentCase[] =>
   batch.flatMap(([spec, rows]) =>
     expand({ ...spec, rows }).map((c) => ({ ...c, id: c.id.replace(/-(\d+)$/, `-${mark}$1`) })),
