@@ -1,9 +1,9 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import type { BootstrapFile } from '@irs/stack';
+import { removeDataDir, type BootstrapFile } from '@irs/stack';
 import { call } from '../support/http.js';
 import { startStackProcess as start, stopWithSigint } from '../support/process.js';
 import { testEnv } from '../support/stack.js';
@@ -42,7 +42,7 @@ describe('npm start lifecycle (separate process)', function () {
   });
   after(async () => {
     for (const child of started) if (child.exitCode === null) await stopWithSigint(child);
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   });
 
   it('reaches ready, prints where things are, stops on SIGINT within 10 s leaving no process, and keeps data', async () => {

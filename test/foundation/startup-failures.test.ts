@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
+import { removeDataDir } from '@irs/stack';
 import { startEntryPoint } from '../support/process.js';
 import { freePort } from '../support/ports.js';
 import { stack, testEnv } from '../support/stack.js';
@@ -15,7 +16,7 @@ describe('npm start: a start-up failure names what to fix (separate process)', f
   this.timeout(60_000);
   let dataDir: string;
   before(async () => (dataDir = await mkdtemp(join(tmpdir(), 'irs-startup-'))));
-  after(() => rm(dataDir, { recursive: true, force: true }));
+  after(() => removeDataDir(dataDir));
 
   /** Runs the stack with `overrides` on top of a test environment (free ports) and returns what it printed. */
   async function failingStart(overrides: Record<string, string>): Promise<string> {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres, type BootstrapFile, type EmbeddedPostgres } from '@irs/stack';
+import { removeDataDir, startEmbeddedPostgres, type BootstrapFile, type EmbeddedPostgres } from '@irs/stack';
 import { call as stackCall, type CallOptions, type Reply } from '../support/http.js';
 import { apiKey, bearer } from '../support/identity.js';
 import { freePort } from '../support/ports.js';
@@ -73,7 +73,7 @@ describe('reliability: database outage under load', function () {
   after(async () => {
     if (stackProcess) await stopWithSigint(stackProcess);
     await pg?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await removeDataDir(dir);
   });
 
   it('answers 503 while PostgreSQL is down, readiness goes red then green, no accepted request is lost', async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -40,12 +41,16 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTE
   });
 }
 
-/** The whole stack as `npm start` runs it (services/stack/dist/main.js), resolved once it prints "[start] ready". */
-export function startStackProcess(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [require.resolve('@irs/stack/main')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * The whole stack as `npm start` runs it (services/stack/dist/main.js), resolved once it prints "[start] ready".
+ * `checkout` runs another checkout's entry, from its folder (where the default data directory is).
+ */
+export function startStackProcess(
+  env: Record<string, string>,
+  checkout?: string,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const main = checkout ? join(checkout, 'services/stack/dist/main.js') : require.resolve('@irs/stack/main');
+  const child = spawn(process.execPath, [main], { env, cwd: checkout, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));

@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, loadConfig } from '@irs/shared';
-import { startStack, type BootstrapFile, type Stack } from '@irs/stack';
+import { removeDataDir, startStack, type BootstrapFile, type Stack } from '@irs/stack';
 import { freePort } from './ports.js';
 
 /** Environment for a stack on free ports with a fresh data directory: what `npm start` reads, minus the defaults. */
@@ -80,6 +80,6 @@ export async function startTestStack(overrides: Record<string, string> = {}): Pr
 export async function stopTestStack(): Promise<void> {
   if (!current) return;
   await current.stop();
-  await rm(current.dataDir, { recursive: true, force: true });
+  await removeDataDir(current.dataDir);
   current = undefined;
 }

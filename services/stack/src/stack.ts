@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
@@ -89,8 +89,12 @@ export async function startStack(config: Config, logger: Logger, progress: (line
   };
   installTemporalRuntime(logger, await freeLoopbackPort()); // SDK metrics, appended to the gateway's GET /metrics
   try {
+    // Everything the local stack writes holds secrets or personal data (keys, the database, Temporal's SQLite, OTP
+    // mails): owner-only, for this process and the servers it starts (which inherit the mask).
+    process.umask(0o077);
     const dataDir = resolve(config.DATA_DIR);
     await mkdir(dataDir, { recursive: true });
+    await chmod(dataDir, 0o700); // also a data directory that an older version left open
     const encKey = await localEncryptionKey(config, dataDir);
     await preflight(config);
 
