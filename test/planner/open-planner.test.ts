@@ -66,21 +66,18 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
       for (const t of c.question_topics) expect(t.prompt).to.not.match(/technolog/i, c.name);
   });
 
-  it('warehouse supervisor: "led a team of 15+" is leadership; forklift and OSHA safety are in the plan', async () => {
+  it('warehouse supervisor: "led a team of 15+" is leadership, OSHA safety is a competency, the forklift certification is screening', async () => {
     const plan = await planOf(WAREHOUSE);
     const leadership = plan.competencies.find((c) => c.id === 'leadership')!;
     expect(leadership, names(plan).join(', ')).to.exist;
     expect(leadership.source_phrases).to.include('Led a team of 15+ associates on a warehouse shift');
-    expect(names(plan).join(' | ')).to.match(/Forklift certification/);
     expect(plan.competencies.find((c) => c.id === 'safety-and-compliance')?.source_phrases).to.deep.equal([
       'Working knowledge of OSHA rules for warehouses',
     ]);
-    const forklift = plan.competencies.find((c) => /forklift/i.test(c.name))!;
-    expect(forklift.requirement_type).to.equal('essential');
-    // A certification is asked about through the work it covers, not as work of its own.
-    expect(forklift.question_topics[0]!.prompt).to.equal(
-      'Tell me about recent work where you relied on your forklift certification. What did the work involve, and which rules or checks did you follow?',
-    );
+    expect(names(plan).join(' | ')).to.not.match(/certification/i);
+    const forklift = plan.screening!.find((s) => /forklift/i.test(s.requirement))!;
+    expect(forklift).to.include({ kind: 'certification', requirement_type: 'essential', protected: false });
+    expect(forklift.question).to.equal('Do you hold a current forklift certification?');
   });
 
   it('data scientist: every competency has a question and A/B testing is kept', async () => {
@@ -116,7 +113,7 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
     expect(prompts).to.include(
       'Tell me about a time you had to craft arrangements for weddings, funerals and walk-in customers. What did you watch for, and what did you do?',
     );
-    // A requirement sentence names a thing even when its first word can be a verb.
+    // A requirement sentence is screening even when its first word can be a verb.
     const plumber = await planOf(
       roleInput({
         position: 'Plumber',
@@ -126,7 +123,11 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
           'Repair leaks and clear drains in homes. Install water heaters and fixtures. Quote jobs on site. State license and backflow certification required.',
       }),
     );
-    expect(names(plumber)).to.include('State license and backflow certification');
+    expect(names(plumber).join(' | ')).to.not.match(/license|certification/i);
+    expect(plumber.screening!.map((s) => [s.kind, s.requirement])).to.deep.include.members([
+      ['licence', 'State license'],
+      ['certification', 'Backflow certification'],
+    ]);
     // In a list of skills a word that can be a verb still names a thing.
     const technician = await planOf(
       roleInput({

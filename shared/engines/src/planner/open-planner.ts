@@ -18,13 +18,14 @@ import { GENERAL_LIBRARY } from './general-library.js';
 import { FREE_TEXT_RULES, findKeysEach } from './matching.js';
 import { ONTOLOGY_BY_ID } from './ontology/index.js';
 import { applyRevisions } from './revise.js';
+import { separateScreening } from './screening.js';
 import { assessSufficiency } from './sufficiency.js';
 import { nameKey } from './text.js';
 import type { Planner, PlanInput, PlanResult } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-2';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-3';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
@@ -92,9 +93,11 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     return found;
   }
 
-  async function plan(input: PlanInput): Promise<PlanResult> {
-    const missing = assessSufficiency(input);
+  async function plan(posting: PlanInput): Promise<PlanResult> {
+    const missing = assessSufficiency(posting);
     if (missing.length) return { ok: false, missing_fields: missing };
+    // Licences, years, degrees, legal and physical requirements and availability are screening, not competencies.
+    const { screening, work: input } = separateScreening(posting);
 
     const extraction = extract(input);
     // The recruiter's own skill names become duty competencies below, with questions that name them.
@@ -146,7 +149,7 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     const changes = applyRevisions(candidates, Array.isArray(input.revisions) ? input.revisions : [], nextOrder);
     const generatedFrom = [...new Set([...extraction.generatedFrom, ...list.map((d) => d.source)])];
     const plan = assemble(input, candidates, { generatedFrom, version: PLANNER_VERSION, changes, topicForEach: true });
-    return { ok: true, plan };
+    return { ok: true, plan: { ...plan, screening } };
   }
 
   /** Same name, or names that mean the same: the later (lower priority by order) folds into the earlier. */

@@ -9,21 +9,28 @@ import { compilePatterns, namesKnownSkill } from './extract.js';
 import { clean, splitList } from './text.js';
 import type { MissingField, PlanInput } from './types.js';
 import { loadVerbs } from './verbs.js';
+import { separateScreening } from './screening.js';
+import { prepareReader } from '../text/reader.js';
 
 /** "Python, SQL, ML" or three duty lines: a recruiter knows what to ask. One skill or a perk line is not enough. */
 export const MIN_WORK_PHRASES = 3;
 
 const present = (s: string | null | undefined): boolean => typeof s === 'string' && s.trim() !== '';
 
-/** Readies the check for the event loop at start-up: the ontology's patterns compiled, WordNet's verbs read. */
+/** Readies the check for the event loop at start-up: the ontology's patterns compiled, WordNet's verbs read, the text layer's model loaded. */
 export function prepareSufficiency(): void {
   compilePatterns();
   loadVerbs();
+  prepareReader();
 }
 
-/** What the recruiter must or should add before a plan can be built; empty when a plan can be built. */
+/**
+ * What the recruiter must or should add before a plan can be built; empty when a plan can be built. Screening facts
+ * (licences, years, degrees, availability) say nothing about the work, so only the rest counts.
+ */
 export function assessSufficiency(input: PlanInput): MissingField[] {
-  return hasWork(input, MIN_WORK_PHRASES) || namesKnownSkill(input) ? [] : missingFields(input);
+  const { work } = separateScreening(input);
+  return hasWork(work, MIN_WORK_PHRASES) || namesKnownSkill(work) ? [] : missingFields(input);
 }
 
 export function missingFields(input: PlanInput): MissingField[] {

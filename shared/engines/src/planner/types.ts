@@ -51,8 +51,30 @@ export interface PlanCompetency {
   source_phrases?: string[];
 }
 
+export type { ScreeningKind } from './screening-rules.js';
+
+/**
+ * A fact to verify, not work to interview for: a licence, certification, years of experience, education, a legal or
+ * physical requirement, availability. Never scored as evidence.
+ */
+export interface ScreeningItem {
+  id: string;
+  /** The requirement in plain words. */
+  requirement: string;
+  kind: import('./screening-rules.js').ScreeningKind;
+  requirement_type: 'essential' | 'desirable';
+  /** A protected trait (health, drug tests, age, physical abilities, citizenship): listed, never asked. */
+  protected: boolean;
+  /** A short factual question the interviewer may ask at the start; null for a protected item. */
+  question: string | null;
+  /** Where the posting states it: qualifications, skills or job_description. */
+  source: string;
+}
+
 export interface Plan {
   competencies: PlanCompetency[];
+  /** The posting's screening facts, apart from the competencies (absent on older plans). */
+  screening?: ScreeningItem[];
   duration_minutes: number;
   level: Level;
   /** Which inputs the plan was built from, e.g. ["skills", "qualifications", "job_description", "info.skills"]. */

@@ -1,0 +1,217 @@
+/**
+ * What makes a requirement a screening fact rather than work to interview for, as data: each rule names its kind, its
+ * cues (lemma sequences, as the text layer reads them) and whether it touches a protected trait. The first rule whose
+ * cue occurs in a requirement decides, so protected rules come first: "a drug test" is protected before it is legal.
+ */
+export const SCREENING_KINDS = [
+  'licence',
+  'certification',
+  'experience',
+  'education',
+  'legal',
+  'physical',
+  'availability',
+  'other',
+] as const;
+export type ScreeningKind = (typeof SCREENING_KINDS)[number];
+
+export interface ScreeningRule {
+  id: string;
+  kind: ScreeningKind;
+  /** A protected trait: listed for the employer's own process, never asked by the interviewer. */
+  protected: boolean;
+  /** Lemma sequences, any of which marks the rule ("background check" is two lemmas in a row). */
+  cues: string[];
+  /** The cue counts only beside a number ("21 or older", "18 years of age"). */
+  withNumber?: boolean;
+  /**
+   * The cue counts only when no other verb states work: "available for night shifts" is availability, "led a team on
+   * a warehouse shift" is leadership.
+   */
+  notBesideWork?: boolean;
+}
+
+/** Verbs of a schedule requirement itself ("willing to work weekends", "able to travel"), not of a duty. */
+export const SCHEDULE_VERBS = new Set(['be', 'work', 'travel', 'relocate', 'need', 'require', 'include', 'rotate']);
+
+export const SCREENING_RULES: readonly ScreeningRule[] = [
+  {
+    id: 'drug-test',
+    kind: 'legal',
+    protected: true,
+    cues: ['drug test', 'drug screen', 'drug screening', 'drug testing', 'alcohol test', 'drug-free', 'drug free'],
+  },
+  { id: 'age', kind: 'other', protected: true, cues: ['age', 'old', 'older'], withNumber: true },
+  {
+    id: 'health',
+    kind: 'physical',
+    protected: true,
+    cues: [
+      'medical',
+      'health',
+      'physical exam',
+      'physical examination',
+      'immunization',
+      'vaccination',
+      'vaccine',
+      'tb test',
+      'tuberculosis',
+      'disability',
+      'pregnancy',
+      'vision',
+      'hearing',
+    ],
+  },
+  {
+    id: 'body',
+    kind: 'physical',
+    protected: true,
+    cues: [
+      'lift',
+      'lb',
+      'lbs',
+      'pound',
+      'stand for',
+      'walk for',
+      'able to stand',
+      'able to walk',
+      'climb ladder',
+      'kneel',
+      'crouch',
+      'physically able',
+      'physical demand',
+    ],
+  },
+  {
+    id: 'citizenship',
+    kind: 'legal',
+    protected: true,
+    cues: ['citizen', 'citizenship', 'nationality', 'national origin', 'u.s. person', 'us person'],
+  },
+  { id: 'licence', kind: 'licence', protected: false, cues: ['license', 'licence', 'cdl', 'driving record'] },
+  {
+    id: 'certification',
+    kind: 'certification',
+    protected: false,
+    cues: [
+      'certification',
+      'certificate',
+      'certify',
+      'certified',
+      'bls',
+      'acls',
+      'pals',
+      'cpr',
+      'first aid',
+      'servsafe',
+      'osha 10',
+      'osha 30',
+      'pmp',
+      'cpa',
+      'cams',
+      'cissp',
+    ],
+  },
+  {
+    id: 'education',
+    kind: 'education',
+    protected: false,
+    cues: ['degree', 'bachelor', 'master', 'diploma', 'ged', 'phd', 'mba', 'bsn', 'msn', 'doctorate', 'graduate'],
+  },
+  {
+    id: 'work-rights',
+    kind: 'legal',
+    protected: false,
+    cues: [
+      'authorize to work',
+      'authorise to work',
+      'authorized to work',
+      'authorised to work',
+      'work authorization',
+      'work authorisation',
+      'eligible to work',
+      'right to work',
+      'sponsorship',
+      'visa',
+      'background check',
+      'background screening',
+      'criminal record',
+      'security clearance',
+      'clearance',
+    ],
+  },
+  {
+    id: 'schedule',
+    kind: 'availability',
+    protected: false,
+    notBesideWork: true,
+    cues: [
+      'weekend',
+      'night',
+      'evening',
+      'holiday',
+      'overnight',
+      'shift',
+      'on-call',
+      'on call',
+      'travel',
+      'overtime',
+      'availability',
+      'available',
+      'relocate',
+      'relocation',
+    ],
+  },
+  { id: 'language', kind: 'other', protected: false, cues: ['bilingual', 'fluent', 'fluency'] },
+];
+
+/** The rule of years of experience, found by its shape (a number, then "year") rather than by a cue. */
+export const EXPERIENCE_RULE: ScreeningRule = { id: 'years', kind: 'experience', protected: false, cues: [] };
+
+/**
+ * Words a requirement opens or closes with that say how much it matters, not what it is: dropped from the plain
+ * wording ("Must have a valid CDL" is "CDL"; "Bachelor's degree preferred" is "Bachelor's degree").
+ */
+export const OPENERS = new Set([
+  'must',
+  'have',
+  'has',
+  'be',
+  'hold',
+  'possess',
+  'required',
+  'requires',
+  'require',
+  'requirement',
+  'minimum',
+  'min',
+  'min.',
+  'a',
+  'an',
+  'valid',
+  'current',
+  'active',
+  'ability',
+  'able',
+  'to',
+  'should',
+  'will',
+  'need',
+  'needs',
+  'candidate',
+  'candidates',
+  'applicant',
+  'applicants',
+  'pass',
+  'successfully',
+  'complete',
+  'willing',
+  'willingness',
+  'preferred',
+  'desired',
+  'ideally',
+  'preferably',
+  'strongly',
+  'must-have',
+]);
+export const CLOSERS = new Set(['required', 'preferred', 'desired', 'a', 'plus', 'is', 'mandatory', 'essential']);

@@ -1,0 +1,320 @@
+/**
+ * Screening apart from competencies: licences, certifications, years of experience, education, legal and physical
+ * requirements and availability are facts to verify, not work to interview for. Each requirement of the posting (a
+ * qualification, a skill, a requirement sentence of the description) is read by the text layer, cut where its parts
+ * are of different kinds ("a background check and a drug screen" is two facts), and each part is classified by the
+ * rules of screening-rules.ts. Screening parts become plan items with a short factual question, none for a protected
+ * trait; the rest, and the skill inside a years requirement ("5+ years building services in TypeScript"), stays work
+ * for the planner.
+ */
+import { type Token, readSentences, readTokens, spanText } from '../text/reader.js';
+import {
+  CLOSERS,
+  EXPERIENCE_RULE,
+  OPENERS,
+  SCHEDULE_VERBS,
+  SCREENING_RULES,
+  type ScreeningRule,
+} from './screening-rules.js';
+import { slugify } from './text.js';
+import type { PlanInput, ScreeningItem } from './types.js';
+import { classify } from './wording.js';
+
+/** A list item or sentence longer than this is description, not one requirement. */
+const MAX_REQUIREMENT_TOKENS = 60;
+
+const wordsOf = (tokens: readonly Token[], form: 'lemma' | 'lower'): string[] =>
+  tokens.flatMap((t) => t[form].toLowerCase().split('-').filter(Boolean));
+
+function contains(words: readonly string[], cue: readonly string[]): boolean {
+  outer: for (let i = 0; i + cue.length <= words.length; i++) {
+    for (let j = 0; j < cue.length; j++) if (words[i + j] !== cue[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** The index of "year" in "5+ years", "two years'", "3-5 years", when the number says how long, not how old. */
+function yearsAt(tokens: readonly Token[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.pos !== 'NUM') continue;
+    for (let j = i + 1; j < Math.min(tokens.length, i + 4); j++) {
+      const lemma = tokens[j]!.lemma.toLowerCase();
+      if (lemma === 'year' || lemma === 'yr') return j;
+      if (!['+', '-', 'to', 'or', '–'].includes(lemma) && tokens[j]!.pos !== 'NUM') break;
+    }
+  }
+  return -1;
+}
+
+/** The first rule whose cue occurs in the tokens; then years of experience; else none (work). */
+export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefined {
+  const lemmas = wordsOf(tokens, 'lemma');
+  const lowers = wordsOf(tokens, 'lower');
+  const number = tokens.some((t) => t.pos === 'NUM');
+  const work = tokens.some((t) => t.pos === 'VERB' && !SCHEDULE_VERBS.has(t.lemma.toLowerCase()));
+  const rule = SCREENING_RULES.find(
+    (r) =>
+      (!r.withNumber || number) &&
+      (!r.notBesideWork || !work) &&
+      r.cues.some((cue) => {
+        const words = cue.split(/[\s-]+/);
+        return contains(lemmas, words) || contains(lowers, words);
+      }),
+  );
+  return rule ?? (yearsAt(tokens) >= 0 ? EXPERIENCE_RULE : undefined);
+}
+
+interface Span {
+  start: number;
+  end: number;
+  rule?: ScreeningRule;
+}
+
+const SEPARATORS = new Set([',', ';', 'and', 'or', '&', '/']);
+
+/**
+ * Cuts an item where its parts are of different kinds. A part with no kind of its own joins the screening part before
+ * it when it is an alternative ("a degree in accounting or finance") or one more tool of a years requirement ("5 years
+ * of Python, SQL and Airflow"); otherwise it is work.
+ */
+function segment(tokens: readonly Token[]): Span[] {
+  const parts: { start: number; end: number; joiner: string }[] = [];
+  let start = 0;
+  let joiner = '';
+  tokens.forEach((t, i) => {
+    if (!SEPARATORS.has(t.lower) || (t.pos !== 'PUNCT' && t.pos !== 'CCONJ' && t.pos !== 'SYM')) return;
+    if (i > start) parts.push({ start, end: i, joiner });
+    joiner = t.lower;
+    start = i + 1;
+  });
+  if (start < tokens.length) parts.push({ start, end: tokens.length, joiner });
+
+  const spans: Span[] = [];
+  for (const part of parts) {
+    const rule = screeningRule(tokens.slice(part.start, part.end));
+    const last = spans.at(-1);
+    const alternative = part.joiner === 'or' || part.joiner === '/';
+    const listed = last?.rule?.kind === 'experience' || last?.rule?.kind === 'education';
+    const verb = tokens.slice(part.start, part.end).some((t) => t.pos === 'VERB');
+    const joins = last && (rule ? rule === last.rule : last.rule && (alternative || (listed && !verb)));
+    if (last && (joins || (!rule && !last.rule))) last.end = part.end;
+    else spans.push({ start: part.start, end: part.end, rule });
+  }
+  return spans;
+}
+
+/** The requirement in plain words: no "Must have", "Valid", "required" or "preferred" around it. */
+function plainWords(tokens: readonly Token[]): Token[] {
+  let from = 0;
+  let to = tokens.length;
+  const edge = (t: Token, words: Set<string>) => words.has(t.lower) || t.pos === 'PUNCT';
+  while (from < to && edge(tokens[from]!, OPENERS)) from++;
+  while (to > from && edge(tokens[to - 1]!, CLOSERS)) to--;
+  return tokens.slice(from, to);
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The words inside a question: the first one lower-cased unless it is an acronym or a name written in mixed case or
+ * with digits ("CDL", "EPA 608", "TypeScript"); a capital at the start of a list item says nothing about the word.
+ */
+const inSentence = (tokens: readonly Token[]): string => {
+  const text = spanText(tokens);
+  const first = tokens[0]?.text ?? '';
+  return /^[A-Z][a-z'’]*$/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+};
+/** "a" or "an" before a word as it is spoken ("an MBA", "an associate degree", "a BSN"). */
+const article = (word: string): string =>
+  /^[A-Z]{2,}/.test(word) ? (/^[AEFHILMNORSX]/.test(word) ? 'an' : 'a') : /^[aeiou]/i.test(word) ? 'an' : 'a';
+
+const SCHEDULE_PLURAL: Record<string, string> = {
+  weekend: 'weekends',
+  night: 'nights',
+  evening: 'evenings',
+  holiday: 'holidays',
+  shift: 'shifts',
+};
+const lemmaIs = (t: Token | undefined, ...lemmas: string[]) => !!t && lemmas.includes(t.lemma.toLowerCase());
+
+/** The years requirement's work, after "years (of) (experience) (in|with)": "building services in TypeScript". */
+function yearsRemainder(tokens: readonly Token[]): Token[] {
+  let i = yearsAt(tokens) + 1;
+  while (i < tokens.length && (tokens[i]!.pos === 'PUNCT' || lemmaIs(tokens[i], 'of', 'experience', "'", "'s"))) i++;
+  let end = tokens.length;
+  while (end > i && (CLOSERS.has(tokens[end - 1]!.lower) || lemmaIs(tokens[end - 1], 'experience'))) end--;
+  return tokens.slice(i, end);
+}
+
+/** Whether a years requirement names work or a tool ("building APIs", "TypeScript"), not only a setting ("retail"). */
+function namesWork(tokens: readonly Token[]): boolean {
+  const content = tokens.filter((t) => ['NOUN', 'PROPN', 'VERB', 'ADJ'].includes(t.pos));
+  return (
+    content.length >= 3 ||
+    tokens.some((t) => t.pos === 'PROPN' || t.pos === 'VERB' || (t.pos === 'NOUN' && t.lower.endsWith('ing')))
+  );
+}
+
+function experienceQuestion(tokens: readonly Token[], position: string): string {
+  const rest = yearsRemainder(tokens);
+  const first = rest[0];
+  if (!rest.length || lemmaIs(first, 'relevant', 'related', 'similar', 'professional'))
+    return `How many years of experience do you have as ${article(position)} ${position}?`;
+  if (lemmaIs(first, 'in', 'as', 'at', 'on', 'within')) return `How many years have you worked ${inSentence(rest)}?`;
+  if (lemmaIs(first, 'with', 'using')) return `How many years have you worked ${inSentence(rest)}?`;
+  if (first!.pos === 'VERB' || first!.lower.endsWith('ing'))
+    return `How many years have you spent ${inSentence(rest)}?`;
+  return `How many years of ${inSentence(rest)} experience do you have?`;
+}
+
+function availabilityQuestion(words: readonly Token[]): string {
+  const lemmas = words.map((t) => t.lemma.toLowerCase());
+  if (lemmas.includes('travel') || lemmas.includes('relocate')) {
+    const from = lemmas.findIndex((l) => l === 'travel' || l === 'relocate');
+    return `Are you able to ${inSentence(words.slice(from))}?`;
+  }
+  if (lemmas.includes('call') && lemmas.includes('on')) return 'Can you take on-call duty as this role requires?';
+  const rest = words.filter((t) => !lemmaIs(t, 'available', 'availability', 'flexible', 'willing'));
+  while (rest.length && lemmaIs(rest[0], 'to', 'work', 'for', 'be')) rest.shift();
+  if (rest.length === 1 && SCHEDULE_PLURAL[rest[0]!.lemma.toLowerCase()])
+    return `Are you available to work ${SCHEDULE_PLURAL[rest[0]!.lemma.toLowerCase()]}?`;
+  return rest.length
+    ? `Are you available to work ${inSentence(rest)}?`
+    : 'Are you available for the schedule this role needs?';
+}
+
+function credentialQuestion(words: readonly Token[], noun: string): string {
+  // "Licensed electrician": are you a licensed electrician; "ServSafe certified", "licensed in Texas": are you that.
+  const at = words.findIndex((t) => ['licensed', 'licenced', 'certified'].includes(t.lower));
+  if (at >= 0) {
+    const person = at === 0 && words[1] !== undefined && !lemmaIs(words[1], 'to', 'in', 'by', 'as', 'for', 'with');
+    return `Are you ${person ? 'a ' : ''}${inSentence(words)}?`;
+  }
+  const named = wordsOf(words, 'lemma').some((l) =>
+    ['certification', 'certificate', 'license', 'licence', 'cdl', 'card'].includes(l),
+  );
+  return `Do you hold ${noun === 'licence' ? 'a valid' : 'a current'} ${inSentence(words)}${named || noun === 'licence' ? '' : ' certification'}?`;
+}
+
+function legalQuestion(words: readonly Token[]): string {
+  const lemmas = wordsOf(words, 'lemma');
+  if (lemmaIs(words[0], 'authorize', 'authorise', 'authorized', 'authorised', 'eligible', 'legally'))
+    return `Are you ${inSentence(words)}?`;
+  if (lemmas.includes('sponsorship') || lemmas.includes('visa'))
+    return 'Will you now or in the future need visa sponsorship to work in this role?';
+  if (lemmas.includes('clearance'))
+    return `Do you hold an active ${inSentence(words.filter((t) => !lemmaIs(t, 'active')))}?`;
+  if (lemmas.includes('background') || lemmas.includes('criminal'))
+    return 'Are you willing to complete a background check?';
+  return 'Are you legally authorized to work where this role is based?';
+}
+
+/** A short factual question for a screening fact; none for a protected trait. */
+export function verificationQuestion(rule: ScreeningRule, words: readonly Token[], position: string): string | null {
+  if (rule.protected || !words.length) return null;
+  switch (rule.kind) {
+    case 'licence':
+    case 'certification':
+      return credentialQuestion(words, rule.kind);
+    case 'experience':
+      return experienceQuestion(words, position);
+    case 'education':
+      return `Do you have ${article(spanText(words))} ${inSentence(words)}?`;
+    case 'legal':
+      return legalQuestion(words);
+    case 'availability':
+      return availabilityQuestion(words);
+    default: {
+      const languages = words.filter((t) => t.pos === 'PROPN' && !lemmaIs(t, 'english', 'bilingual', 'fluent'));
+      return languages.length
+        ? `Can you work in ${languages.map((t) => t.text).join(' and ')}?`
+        : `Do you meet this requirement: ${inSentence(words)}?`;
+    }
+  }
+}
+
+export interface Separated {
+  screening: ScreeningItem[];
+  /** The input with its screening facts taken out: what the planner plans competencies from. */
+  work: PlanInput;
+}
+
+/** Requirement words: a description sentence holding one of these states a requirement, not a duty. */
+const REQUIREMENT_LEMMAS = new Set([
+  'must',
+  'require',
+  'required',
+  'requirement',
+  'need',
+  'able',
+  'ability',
+  'willing',
+  'available',
+  'availability',
+  'eligible',
+  'valid',
+  'current',
+  'prefer',
+  'preferred',
+  'plus',
+  'minimum',
+  'least',
+]);
+
+const statesRequirement = (tokens: readonly Token[]): boolean =>
+  tokens.some((t) => REQUIREMENT_LEMMAS.has(t.lemma.toLowerCase()) || REQUIREMENT_LEMMAS.has(t.lower)) ||
+  yearsAt(tokens) >= 0;
+
+/** Separates the posting's screening facts from its work. Deterministic; no model but the text layer's. */
+export function separateScreening(input: PlanInput): Separated {
+  const screening: ScreeningItem[] = [];
+  const seen = new Set<string>();
+  const position = input.position.trim() || 'this role';
+
+  /** The item's work parts; its screening parts go to the list. */
+  const read = (item: string, source: string, tokens = readTokens(item)): string[] => {
+    if (!tokens.length || tokens.length > MAX_REQUIREMENT_TOKENS) return [item];
+    const work: string[] = [];
+    const desirable = classify(item) === 'desirable';
+    for (const span of segment(tokens)) {
+      const part = tokens.slice(span.start, span.end);
+      if (!span.rule) {
+        work.push(spanText(part));
+        continue;
+      }
+      if (span.rule.kind === 'experience' && namesWork(yearsRemainder(part))) {
+        const skill = yearsRemainder(part);
+        work.push(spanText(lemmaIs(skill[0], 'in', 'with', 'using', 'as') ? skill.slice(1) : skill));
+      }
+      const words = plainWords(part);
+      const requirement = capitalised(spanText(words));
+      const key = requirement.toLowerCase();
+      if (!requirement || seen.has(key)) continue;
+      seen.add(key);
+      screening.push({
+        id: `screening-${slugify(requirement).slice(0, 48)}`,
+        requirement,
+        kind: span.rule.kind,
+        requirement_type: desirable || classify(spanText(part)) === 'desirable' ? 'desirable' : 'essential',
+        protected: span.rule.protected,
+        question: verificationQuestion(span.rule, words, position),
+        source,
+      });
+    }
+    return work.map((w) => w.replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '')).filter((w) => /\p{L}/u.test(w));
+  };
+
+  const qualifications = (input.qualifications ?? []).flatMap((q) => read(q, 'qualifications'));
+  const skills = (input.skills ?? []).flatMap((s) => read(s, 'skills'));
+  // Line by line, so that a line with no requirement sentence reaches the planner exactly as written.
+  const line = (text: string): string => {
+    const sentences = readSentences(text);
+    if (!sentences.some((s) => statesRequirement(s.tokens) && screeningRule(s.tokens))) return text;
+    return sentences
+      .map((s) => (statesRequirement(s.tokens) ? read(s.text, 'job_description', s.tokens).join('; ') : s.text))
+      .filter((s) => s.trim())
+      .join(' ');
+  };
+  const description = input.job_description?.split('\n').map(line).join('\n').trim() || null;
+  return { screening, work: { ...input, qualifications, skills, job_description: description } };
+}
