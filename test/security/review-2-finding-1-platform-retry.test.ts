@@ -54,7 +54,6 @@ describe("Review 2, finding 1: a customer's retry or own config never reveals it
 
     const [after] = await waitForDeliveries(w.customerKey, query, (ds) => ds.length === 1);
     expectNothingOfThePlatform(receiver, after, 'the customer’s delivery log after its retry');
-    for (const a of after.attempts) expect(a, 'the platform’s attempt').not.to.include({ callback_url: PLATFORM_PATH });
 
     expect(retry.status, JSON.stringify(retry.body)).to.equal(403);
     expect(retry.body.message).to.match(/platform/);
@@ -73,6 +72,15 @@ describe("Review 2, finding 1: a customer's retry or own config never reveals it
       headers: platformView,
     });
     expect(byPlatform.status, JSON.stringify(byPlatform.body)).to.equal(202);
+    // It goes where the customer's events go now (its own config); the customer still sees nothing of the platform.
+    const [redelivered] = await waitForDeliveries(
+      w.customerKey,
+      query,
+      (ds) => ds[0]?.attempt_count === 2 && ds[0]?.status === 'succeeded',
+    );
+    expect(redelivered.attempts[1]).to.include({ trigger: 'manual', callback_url: receiver.url('/customer') });
+    expect(redelivered.attempts[0]).to.include({ callback_url: null, response_excerpt: null });
+    expectNothingOfThePlatform(receiver, redelivered, 'the customer’s log after the platform’s redelivery');
   });
 
   it('each attempt is hidden by the owner of its own destination, whatever the delivery became later', async () => {
@@ -108,5 +116,15 @@ describe("Review 2, finding 1: a customer's retry or own config never reveals it
       callback_url: receiver.url(`${PLATFORM_PATH}&world=2`),
       response_excerpt: PLATFORM_ANSWER,
     });
+
+    // Without its own config again, the customer's retry of this delivery would go to the platform: refused too.
+    const removed = await call('/api/v2/me/webhook-config', { method: 'DELETE', headers: v.customerKey });
+    expect(removed.status, JSON.stringify(removed.body)).to.equal(200);
+    const platformHits = receiver.received.filter((r) => r.json?.run_id === runId).length;
+    const retry = await call(`/api/v2/webhook-deliveries/${d.id}/retry`, { method: 'POST', headers: v.customerKey });
+    expect(retry.status, JSON.stringify(retry.body)).to.equal(403);
+    expectNothingOfThePlatform(receiver, retry.body, 'the refusal');
+    await sleep(1500);
+    expect(receiver.received.filter((r) => r.json?.run_id === runId)).to.have.length(platformHits);
   });
 });
