@@ -100,7 +100,9 @@ export function createWebhookActivities(deps: WebhookActivityDeps) {
 
     /**
      * One HTTP attempt, signed now with the secret current now, to the destination that applies now; recorded in the
-     * delivery log whatever happens. Never retried by Temporal: the workflow's schedule decides the next try.
+     * delivery log whatever happens, with the owner of the destination it went to (`source`: the delivery log hides a
+     * platform's receiver from its customer per attempt). Never retried by Temporal: the workflow's schedule decides
+     * the next try.
      */
     async attemptDelivery(input: {
       deliveryId: string;
@@ -161,14 +163,15 @@ export function createWebhookActivities(deps: WebhookActivityDeps) {
         )) as [{ attempt_count: number }[], number];
         const attempt_count = rows[0]?.attempt_count ?? delivery.attempt_count + 1;
         await tx.query(
-          `INSERT INTO webhook_attempts (delivery_id, attempt, trigger, attempted_at, callback_url, webhook_timestamp,
-             success, status_code, duration_ms, error, response_excerpt)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          `INSERT INTO webhook_attempts (delivery_id, attempt, trigger, attempted_at, source, callback_url,
+             webhook_timestamp, success, status_code, duration_ms, error, response_excerpt)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [
             delivery.id,
             attempt_count,
             input.trigger,
             attemptedAt,
+            source,
             url,
             timestamp,
             result.ok,

@@ -11,6 +11,7 @@ import {
   findTenant,
   findUserByEmail,
   forbidden,
+  normaliseEmail,
   parseInput,
   sha256Hex,
   unauthorized,
@@ -18,7 +19,14 @@ import {
   type User,
 } from '@irs/shared';
 import { ALG, type KeySet } from './keys.js';
-import { LOGIN_FAILURE_WINDOW_SECONDS, LoginThrottle, MAX_LOGIN_FAILURES } from './login-throttle.js';
+import {
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LoginThrottle,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS_UNDER_ATTACK,
+  clientNetwork,
+  type LoginReservation,
+} from './login-throttle.js';
 import { checkPassword } from './password-checks.js';
 
 const LoginBody = z.strictObject({ email: z.string().min(1).max(320), password: z.string().min(1).max(1024) });
@@ -43,21 +51,29 @@ export async function signUserToken(deps: LoginDeps, user: User): Promise<string
     .sign(keys.privateKey);
 }
 
-const tooManyFailures = (retryAfterSeconds: number) =>
-  new TooManyRequests(
-    `Too many failed logins for this account: at most ${MAX_LOGIN_FAILURES} every ${LOGIN_FAILURE_WINDOW_SECONDS / 60} minutes; try again in ${Math.ceil(retryAfterSeconds / 60)} min`,
-    retryAfterSeconds,
+const WINDOW_MINUTES = LOGIN_FAILURE_WINDOW_SECONDS / 60;
+
+const tooManyFailures = (refused: Extract<LoginReservation, { ok: false }>) => {
+  const wait = `try again in ${Math.ceil(refused.retryAfterSeconds / 60)} min`;
+  return new TooManyRequests(
+    refused.limit === 'address'
+      ? `Too many failed logins for this account from your address: at most ${MAX_FAILURES_PER_ADDRESS} every ${WINDOW_MINUTES} minutes; ${wait}`
+      : `Too many failed logins for this account from many addresses: while that lasts, at most ${MAX_FAILURES_PER_ADDRESS_UNDER_ATTACK} from each address every ${WINDOW_MINUTES} minutes; ${wait}`,
+    refused.retryAfterSeconds,
   );
+};
 
 /**
  * Checks the password in constant time; unknown emails cost the same scrypt run so they cannot be told apart, and are
- * throttled alike (the account key is the hash of the lowercased email, whether or not a user has it).
+ * throttled alike. The throttle counts on the user's id once the e-mail names one (every spelling that finds the user
+ * shares its buckets), else on the SHA-256 of the e-mail under the same normalisation the lookup uses; and per client
+ * address (req.ip: the gateway's view of the client, the one hop this service trusts).
  */
 async function authenticate(deps: LoginDeps, throttle: LoginThrottle, req: Request, platformOnly: boolean) {
   const body = parseInput(LoginBody, req.body);
-  const accountKey = sha256Hex(body.email.toLowerCase());
-  const slot = await throttle.reserve(accountKey);
+  const emailKey = sha256Hex(normaliseEmail(body.email));
   const user = await findUserByEmail(deps.ds, body.email);
+  const slot = await throttle.reserve(user ? `user:${user.id}` : `email:${emailKey}`, clientNetwork(req.ip));
   const record = (action: string, detail: Record<string, unknown> = {}) =>
     audit(deps.ds, {
       actor_type: 'anonymous',
@@ -66,15 +82,15 @@ async function authenticate(deps: LoginDeps, throttle: LoginThrottle, req: Reque
       target_tenant_id: user?.tenant_id ?? null,
       action,
       request_id: String(req.id ?? ''),
-      detail: { email_sha256: accountKey, platform_route: platformOnly, ...detail },
+      detail: { email_sha256: emailKey, platform_route: platformOnly, ...detail },
     });
   if (!slot.ok) {
-    await record('auth.login_throttled', { retry_after_seconds: slot.retryAfterSeconds });
-    throw tooManyFailures(slot.retryAfterSeconds);
+    await record('auth.login_throttled', { limit: slot.limit, retry_after_seconds: slot.retryAfterSeconds });
+    throw tooManyFailures(slot);
   }
   const ok = await checkPassword(body.password, user?.password_hash ?? (await dummyPasswordHash())).catch(
     async (err: unknown) => {
-      await throttle.release(accountKey, slot.at); // refused before any check: no failure
+      await throttle.release(slot.slots); // refused before any check: no failure
       throw err;
     },
   );
@@ -82,7 +98,7 @@ async function authenticate(deps: LoginDeps, throttle: LoginThrottle, req: Reque
     await record('auth.login_failed');
     throw unauthorized('Invalid email or password');
   }
-  await throttle.release(accountKey, slot.at);
+  await throttle.release(slot.slots);
   const tenant = await findTenant(deps.ds, user.tenant_id);
   if (platformOnly && tenant?.kind !== 'PLATFORM') throw forbidden('This login is for platform accounts only');
   return user;

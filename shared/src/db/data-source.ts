@@ -13,6 +13,7 @@ import { RankingsIndex1763845000000 } from './migrations/1763845000000-rankings-
 import { GenericDeliveryErrors1795462049774 } from './migrations/1795462049774-generic-delivery-errors.js';
 import { LoginFailures1795462299494 } from './migrations/1795462299494-login-failures.js';
 import { CandidateAccess1795461944491 } from './migrations/1795461944491-candidate-access.js';
+import { AttemptDestinationOwner1795677192366 } from './migrations/1795677192366-attempt-destination-owner.js';
 
 /** What a table module queries through: the data source, or the manager of a transaction in progress. */
 export type Db = DataSource | EntityManager;
@@ -40,6 +41,7 @@ export const migrations = [
   GenericDeliveryErrors1795462049774,
   LoginFailures1795462299494,
   CandidateAccess1795461944491,
+  AttemptDestinationOwner1795677192366,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

@@ -50,6 +50,8 @@ export interface WebhookAttempt {
   /** `schedule` (the retry schedule), `manual` (a redelivery) or `test`. */
   trigger: string;
   attempted_at: Date;
+  /** Whose destination this attempt went to; a delivery's `source` is its latest attempt's. */
+  source: WebhookSource;
   callback_url: string;
   webhook_timestamp: string;
   success: boolean;
@@ -109,6 +111,7 @@ export const WebhookAttemptEntity = new EntitySchema<WebhookAttempt>({
     attempt: { type: 'integer' },
     trigger: { type: 'text' },
     attempted_at: { type: 'timestamptz' },
+    source: { type: 'text' },
     callback_url: { type: 'text' },
     webhook_timestamp: { type: 'bigint' },
     success: { type: 'boolean' },

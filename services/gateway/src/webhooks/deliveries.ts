@@ -1,6 +1,7 @@
 import {
   WebhookDeliveryEntity,
   conflict,
+  forbidden,
   notFound,
   resolveWebhookTarget,
   type WebhookAttempt,
@@ -40,15 +41,29 @@ export async function listDeliveries(
   }));
 }
 
+/** The refusal of a customer's retry that would touch its platform's receiver; names no address. */
+const PLATFORM_OWNED =
+  "This delivery goes to your platform's webhook receiver: only the platform (or a super admin) can redeliver it";
+
 /**
  * Redelivers one event of the caller's tenant: same webhook-id, new timestamp and signature, on the retry schedule,
  * to where the event would go now (409 when nothing may be sent: paused, unsubscribed, ...).
+ *
+ * `customer`: the caller holds a customer tenant's credentials. The platform's receiver is the platform's business: a
+ * customer may neither send to it nor move a delivery made under the platform's config to a destination of its own
+ * (its config saved since), which would make the platform's attempts look like its own. Both are refused (403); the
+ * platform's own credentials acting for the customer (X-Tenant-ID) and super admins may redeliver.
  */
-export async function redeliver(ctx: DeliveryContext, id: string): Promise<WebhookDelivery> {
+export async function redeliver(
+  ctx: DeliveryContext,
+  id: string,
+  opts: { customer: boolean },
+): Promise<WebhookDelivery> {
   const tenantId = ctx.principal.tenant.id;
   const repo = ctx.ds.getRepository(WebhookDeliveryEntity);
   const delivery = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findOneBy({ id, tenant_id: tenantId }) : null;
   if (!delivery) throw notFound(`webhook delivery ${id} not found`);
+  if (opts.customer && delivery.source === 'platform') throw forbidden(PLATFORM_OWNED);
   const [run] = delivery.run_id
     ? ((await ctx.ds.query(`SELECT callback_url FROM runs WHERE run_id = $1`, [delivery.run_id])) as {
         callback_url: string | null;
@@ -60,6 +75,8 @@ export async function redeliver(ctx: DeliveryContext, id: string): Promise<Webho
     runCallbackUrl: run?.callback_url ?? null,
     anyEvent: delivery.test,
   });
+  if (opts.customer && (resolution.ok ? resolution.target.source : resolution.source) === 'platform')
+    throw forbidden(PLATFORM_OWNED);
   if (!resolution.ok) throw conflict(`Cannot redeliver: ${resolution.reason}`);
   await repo.update({ id: delivery.id }, { status: 'pending', reason: null, next_attempt_at: new Date() });
   await startRedelivery(ctx.client, delivery);
