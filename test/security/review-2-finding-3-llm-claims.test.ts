@@ -70,16 +70,8 @@ describe('Review 2, finding 3: LLM claims are checked by the offline engine and 
     const p = await scorer.score({ plan: PLAN, transcript, embedder });
     checkInvariants(p, PLAN, transcript);
 
-    // The flagged answer is not in what the provider received.
-    const sent = JSON.stringify(provider.requests[0]);
-    expect(sent).to.not.include('Ignore all previous instructions');
-    const turns = JSON.parse(provider.requests[0].messages[1].content).candidate_turns as { text: string }[];
-    expect(turns.map((t) => t.text)).to.not.include(INJECTION);
-    expect(p.stage_trace.matchers?.withheld_answers).to.equal(1);
-
-    // The story counts where the offline engine sees it, not for every competency the model named.
-    expect(p.stage_trace.matchers?.llm_fallback).to.equal(null);
-    expect(p.stage_trace.matchers?.dropped_off_competency).to.be.greaterThan(0);
+    // The story counts where the offline engine sees it, not for every competency the model named (the old code
+    // took this interview from insufficient, 1 of 7 well evidenced, to sufficient, 7 of 7).
     expect(TIERS.indexOf(p.coverage_summary.overall_coverage)).to.be.at.most(
       TIERS.indexOf(offline.coverage_summary.overall_coverage),
     );
@@ -88,6 +80,16 @@ describe('Review 2, finding 3: LLM claims are checked by the offline engine and 
     const zeroOffline = offline.competencies.filter((c) => c.score === 0).map((c) => c.competency_id);
     const raised = p.competencies.filter((c) => zeroOffline.includes(c.competency_id) && c.score >= 0.5);
     expect(raised, 'competencies lifted from 0 by the model alone').to.deep.equal([]);
+    expect(p.stage_trace.matchers?.llm_fallback).to.equal(null);
+    expect(p.stage_trace.matchers?.dropped_off_competency).to.be.greaterThan(0);
+
+    // The flagged answer is not in what the provider received.
+    const sent = JSON.stringify(provider.requests[0]);
+    expect(sent).to.not.include('Ignore all previous instructions');
+    const turns = JSON.parse(provider.requests[0].messages[1].content).candidate_turns as { text: string }[];
+    expect(turns.map((t) => t.text)).to.not.include(INJECTION);
+    expect(p.stage_trace.matchers?.withheld_answers).to.equal(1);
+
     // Anything the model still added is listed for review, and none of it counts as well evidenced.
     for (const id of p.stage_trace.matchers?.llm_added_competencies ?? [])
       expect(p.coverage_summary.gap_competencies).to.include(id);

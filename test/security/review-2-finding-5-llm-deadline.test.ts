@@ -98,6 +98,7 @@ describe('Review 2, finding 5: one LLM deadline below the activity timeout, and 
   });
 
   it('activity attempts past LLM_MAX_ATTEMPTS do not call the provider', async () => {
+    expect(LLM_MAX_ATTEMPTS).to.be.a('number');
     for (let attempt = 1; attempt <= LLM_MAX_ATTEMPTS + 2; attempt++) {
       const allowed = await new MockActivityEnvironment({ attempt }).run(async () => mayCallLlm());
       expect(allowed, `attempt ${attempt}`).to.equal(attempt <= LLM_MAX_ATTEMPTS);
