@@ -34,7 +34,7 @@ export function conversationActivities(deps: ConversationDeps) {
         if (!run.plan) throw planMissing(runId);
         const startedAt = run.interview_started_at ?? new Date();
         const transcript = [...((run.transcript ?? []) as Utterance[])];
-        let changed = run.interview_started_at === null;
+        let changed = run.interview_started_at == null;
         if (inputId) {
           const answer = await takeAnswer(tx, runId, inputId);
           const asked = [...transcript].reverse().find((u) => u.speaker === 'interviewer');

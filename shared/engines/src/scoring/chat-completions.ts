@@ -59,9 +59,9 @@ export function createChatCompletionsScorer(endpoint: ChatEndpoint): Scorer {
         ...(notCounted ? { not_counted: notCounted } : {}),
       });
       // Competencies the LLM-only claims touch and that are not well evidenced without them: they may not count.
-      const corroborated = score(prepared, rule, llm(checked.corroborated));
+      const corroborated = wellEvidenced(score(prepared, rule, llm(checked.corroborated)), rule);
       const touched = new Set([...checked.llmOnly.values()].flatMap((claims) => [...claims.keys()]));
-      const notCounted = new Set([...touched].filter((id) => !wellEvidenced(corroborated, rule).has(id)));
+      const notCounted = new Set([...touched].filter((id) => !corroborated.has(id)));
       const payload = score(prepared, rule, llm(joinClaims(checked.corroborated, checked.llmOnly), notCounted));
       const offlineCredited = credited(score(prepared, rule, offline));
       const added = models.map((m) => m.id).filter((id) => credited(payload).has(id) && !offlineCredited.has(id));
