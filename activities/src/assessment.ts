@@ -2,9 +2,10 @@ import type { DataSource } from 'typeorm';
 import { RunEntity, scoringDuration } from '@irs/shared';
 import { loadEmbedder } from '@irs/semantic';
 import type { Plan } from '@irs/engines/planner';
-import type { CoverageRule, Scorer } from '@irs/engines/scoring';
+import { deterministicScorer, type CoverageRule, type Scorer } from '@irs/engines/scoring';
 import type { Utterance } from '@irs/engines/transcript';
 import { planMissing, runNotFound } from './failures.js';
+import { mayCallLlm } from './llm-budget.js';
 
 export interface AssessmentDeps {
   ds: DataSource;
@@ -16,15 +17,17 @@ export function assessmentActivities(deps: AssessmentDeps) {
   return {
     /**
      * Scores the finished interview and stores the assessment in the read model. Deterministic, so a retry stores
-     * the same payload. Returns only the coverage tier, for the operators' search attribute.
+     * the same payload (an LLM scorer's retries past LLM_MAX_ATTEMPTS score offline: llm-budget.ts). Returns only the
+     * coverage tier, for the operators' search attribute.
      */
     async scoreInterview(runId: string): Promise<{ overallCoverage: string }> {
       const repo = deps.ds.getRepository(RunEntity);
       const run = await repo.findOneBy({ run_id: runId });
       if (!run) throw runNotFound(runId);
       if (!run.plan) throw planMissing(runId);
-      const timer = scoringDuration.startTimer({ scorer: deps.scorer.name });
-      const payload = await deps.scorer.score({
+      const scorer = mayCallLlm() ? deps.scorer : deterministicScorer;
+      const timer = scoringDuration.startTimer({ scorer: scorer.name });
+      const payload = await scorer.score({
         plan: run.plan as unknown as Plan,
         transcript: (run.transcript ?? []) as Utterance[],
         embedder: await loadEmbedder(),

@@ -1,4 +1,5 @@
-import type { Config } from '@irs/shared';
+import { createLogger, type Config } from '@irs/shared';
+import type { ChatEndpoint } from '@irs/engines/llm';
 import { chatCompletionsPlanner, type Planner } from '@irs/engines/planner';
 import { loadEmbedder } from '@irs/semantic';
 import { createChatCompletionsInterviewer, deterministicInterviewer, type Interviewer } from '@irs/engines/interviewer';
@@ -10,10 +11,21 @@ import {
   type Scorer,
 } from '@irs/engines/scoring';
 
-/** The OpenAI-compatible API (LLM_*) that `<key>=chat-completions` needs. */
-function llmEndpoint(config: Config, key: 'INTERVIEWER' | 'SCORER' | 'PLANNER') {
+/**
+ * The OpenAI-compatible API (LLM_*) that `<key>=chat-completions` needs. A failed call's raw detail (a network error
+ * with its address, a provider's message) is logged here, on the worker, and nowhere else: what the engines store
+ * (stage_trace.matchers.llm_fallback, the plan's built_by.fallback) is the kind of failure only.
+ */
+function llmEndpoint(config: Config, key: 'INTERVIEWER' | 'SCORER' | 'PLANNER'): ChatEndpoint {
   if (!config.LLM_BASE_URL) throw new Error(`LLM_BASE_URL: required when ${key}=chat-completions`);
-  return { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL };
+  const log = createLogger(config.LOG_LEVEL, 'llm');
+  return {
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL,
+    onFailure: ({ kind, detail }) =>
+      log.warn({ engine: key.toLowerCase(), kind, detail }, 'LLM call failed; the offline engine decides'),
+  };
 }
 
 /** The interviewer the configuration selects: the built-in deterministic one, or an OpenAI-compatible chat API. */

@@ -13,6 +13,7 @@ import {
   type RunState,
 } from '@irs/shared';
 import { runNotFound } from './failures.js';
+import { mayCallLlm } from './llm-budget.js';
 import { eventData, type EventEnvelope } from './run-events.js';
 import { createDeterministicPlanner, planInput, type Planner } from '@irs/engines/planner';
 import { loadEmbedder } from '@irs/semantic';
@@ -112,7 +113,9 @@ export function runActivities(deps: RunActivityDeps) {
     async generatePlan(runId: string): Promise<{ ok: boolean; autoApprove: boolean }> {
       const run = await ds.getRepository(RunEntity).findOneBy({ run_id: runId });
       if (!run) throw runNotFound(runId);
-      const planner = deps.planner ?? createDeterministicPlanner({ embedder: await loadEmbedder() });
+      // An LLM planner's retries past LLM_MAX_ATTEMPTS plan offline at once (llm-budget.ts).
+      const planner =
+        (mayCallLlm() ? deps.planner : undefined) ?? createDeterministicPlanner({ embedder: await loadEmbedder() });
       const result = await planner.plan(planInput(run));
       const repo = ds.getRepository(RunEntity);
       if (!result.ok) {

@@ -21,3 +21,10 @@ export const SEARCH_ATTRIBUTES = {
 
 /** Temporal Schedules the service creates at start-up and in the setup job. */
 export const SCHEDULES = { retentionSweep: 'retention-sweep' } as const;
+
+/**
+ * The start-to-close timeout of the run workflow's activities (planning, conversation, scoring). LLM work inside them
+ * is bounded by LLM_DEADLINE_MS (@irs/engines/llm), kept below this with room for the offline fallback; the security
+ * test of review 2, finding 5, checks the two against each other.
+ */
+export const RUN_ACTIVITY_TIMEOUT_MS = 30_000;

@@ -12,7 +12,7 @@ import {
 import type { UpdateDefinition } from '@temporalio/common';
 import type { Activities, NonRetryableType } from '@irs/activities';
 import type { TransitionRecord } from '@irs/activities/runs';
-import { SEARCH_ATTRIBUTES, TASK_QUEUES, webhookWorkflowId } from './contract.js';
+import { RUN_ACTIVITY_TIMEOUT_MS, SEARCH_ATTRIBUTES, TASK_QUEUES, webhookWorkflowId } from './contract.js';
 import { InvalidTransition, RunMachine, WAITING_FOR, type TransitionName } from './run-machine.js';
 import * as msg from './run-messages.js';
 import { serial } from './serial.js';
@@ -27,7 +27,7 @@ const NON_RETRYABLE: Record<NonRetryableType, true> = { RunNotFound: true, PlanM
  * (visible in the Temporal UI, where an operator can reset it), in an Update it fails only that Update.
  */
 const { applyTransition, generatePlan, converse, scoreInterview } = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
+  startToCloseTimeout: RUN_ACTIVITY_TIMEOUT_MS,
   retry: {
     initialInterval: '1 second',
     backoffCoefficient: 2,

@@ -1,4 +1,4 @@
-import { complete, type ChatEndpoint, type ChatMessage } from '../llm/index.js';
+import { complete, failureKind, type ChatEndpoint, type ChatMessage } from '../llm/index.js';
 import { decide, type Decision } from './deterministic.js';
 import { presumedPhrases } from './presumption.js';
 import type { InterviewContext, Interviewer, InterviewerTurn } from './types.js';
@@ -18,7 +18,8 @@ export interface ChatCompletionsInterviewerOptions extends ChatEndpoint {
  * only phrases it. The returned turn keeps everything but the text from that decision. A reply that presumes a fact
  * (names something found neither in the plan's words nor in the candidate's answers) is rejected by the same check as
  * the deterministic follow-ups, and the deterministic text is used. When the call fails or times out, the `fallback` interviewer's turn is returned
- * instead (default: the deterministic turn), so the interview never stalls on the model.
+ * instead (default: the deterministic turn), so the interview never stalls on the model. The candidate's turns are
+ * sent with their contact details masked, like every LLM call (llm/mask.ts), and the call ends by LLM_DEADLINE_MS.
  */
 export function createChatCompletionsInterviewer(opts: ChatCompletionsInterviewerOptions): Interviewer {
   return {
@@ -27,8 +28,10 @@ export function createChatCompletionsInterviewer(opts: ChatCompletionsInterviewe
       const decision = await decide(ctx);
       let text: string;
       try {
+        // Masked, and bounded by the endpoint's LLM deadline, in complete() (llm/transport.ts).
         text = unquoted(await complete(opts, chatMessages(ctx, decision)));
-      } catch {
+      } catch (error) {
+        opts.onFailure?.({ kind: failureKind(error), detail: (error as Error).message });
         return opts.fallback ? opts.fallback.next(ctx) : decision.turn;
       }
       return presumedPhrases(text, knownWords(ctx, decision)).length ? decision.turn : { ...decision.turn, text };

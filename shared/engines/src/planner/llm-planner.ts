@@ -2,7 +2,9 @@
  * The LLM option (PLANNER=chat-completions): an OpenAI-compatible model proposes the competencies, zod-validated, and
  * every one must trace to phrases of the posting, verbatim. Anything else (provider trouble, malformed twice, a
  * competency whose phrases the posting does not contain) falls back to the offline planner, and the plan records why
- * (`built_by.fallback`). Sufficiency is decided offline first, so the model is never asked to plan from too little.
+ * (`built_by.fallback`: `chat-completions: <kind>` for a failed call, the kind only, never the provider's own message;
+ * the detail goes to the endpoint's onFailure, for the server's log). Sufficiency is decided offline first, so the model
+ * is never asked to plan from too little.
  *
  * Not named create…Planner: eval/plans/engine.ts takes the first factory of that shape as the default planner.
  */

@@ -14,6 +14,8 @@
  *       partial       otherwise.
  *   - covered_count = competencies_well_evidenced, total_count = the plan's competencies,
  *     competencies_with_gaps = gap_competencies.length.
+ * `notCounted` (the LLM scorer only; empty otherwise): competencies that LLM-only credit would make well evidenced;
+ * they stay gaps (reason `llm_only`), so a model's word alone never widens coverage.
  */
 import type { CompetencyAggregate } from './aggregate.js';
 import type { CoverageRule, CoverageSummary, HighlightGap, OverallCoverage } from './types.js';
@@ -60,7 +62,11 @@ export interface CoverageResult {
   wellEvidenced: Set<string>;
 }
 
-export function coverage(aggregates: readonly CompetencyAggregate[], rule: CoverageRule): CoverageResult {
+export function coverage(
+  aggregates: readonly CompetencyAggregate[],
+  rule: CoverageRule,
+  notCounted: ReadonlySet<string> = new Set(),
+): CoverageResult {
   const well = new Set<string>();
   const gap_competencies: string[] = [];
   const hitl_flags: string[] = [];
@@ -71,7 +77,8 @@ export function coverage(aggregates: readonly CompetencyAggregate[], rule: Cover
     const { competency_id, score, requirement_type } = a.result;
     const essential = requirement_type === 'essential';
     if (essential) essentials += 1;
-    if (score >= rule.min_score && a.evidenceUnits >= rule.min_refs) {
+    const met = score >= rule.min_score && a.evidenceUnits >= rule.min_refs;
+    if (met && !notCounted.has(competency_id)) {
       well.add(competency_id);
       continue;
     }
@@ -85,7 +92,13 @@ export function coverage(aggregates: readonly CompetencyAggregate[], rule: Cover
       requirement_type,
       score,
       evidence_units: a.evidenceUnits,
-      reason: a.evidenceUnits === 0 ? 'no_evidence' : score < rule.min_score ? 'below_min_score' : 'too_few_refs',
+      reason: met
+        ? 'llm_only'
+        : a.evidenceUnits === 0
+          ? 'no_evidence'
+          : score < rule.min_score
+            ? 'below_min_score'
+            : 'too_few_refs',
       hitl_flag: flag,
     });
   }

@@ -1,11 +1,13 @@
 /**
- * The LLM scorer's half that talks to the model: the prompt (plan and candidate turns only, candidate text as JSON
- * data), the schema of its answer, and the check of every claim against the transcript. The model only proposes;
- * a claim counts only when each quote is verbatim in the candidate turn it names, and the evidence rules still decide.
+ * The LLM scorer's half that talks to the model: the prompt (plan and unguarded candidate turns only, candidate text
+ * as JSON data), the schema of its answer, and the checks of every claim. The model only proposes: a claim counts only
+ * when each quote is verbatim in the candidate turn it names and the offline engine reads the quote as about the
+ * claimed competency (checkClaims); the evidence rules still decide.
  */
 import { z } from 'zod';
 import type { ChatMessage } from '../llm/index.js';
-import type { CompetencyModel } from './attribute.js';
+import { attribute, type CompetencyModel } from './attribute.js';
+import { aboutIt, type AnswerMeaning } from './meaning.js';
 import type { Answer, Segment } from './segment.js';
 
 export const claimsSchema = z.object({
@@ -19,9 +21,6 @@ export const claimsSchema = z.object({
   ),
 });
 export type Claims = z.output<typeof claimsSchema>;
-
-/** Contact details a candidate may say aloud: never sent to the provider (their name is never in the prompt). */
-const CONTACT_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{7,}\d/g;
 
 const SYSTEM = [
   'You assess evidence in a structured job interview. You never decide or recommend anything about the candidate.',
@@ -38,8 +37,15 @@ const SYSTEM = [
 ].join(' ');
 
 /**
- * The prompt: the plan's competencies and the candidate's turns (contact details masked), nothing else. The question
- * is the plan's topic prompt, not the interviewer's words, so nothing said around the plan reaches the provider.
+ * The answers the provider may see: not those an answer guard flags (an injection, an echo of the question, private
+ * life). They carry no evidence whatever a model says, and an injection is not handed to the model it addresses.
+ */
+export const promptable = (answers: readonly Answer[]): Answer[] => answers.filter((a) => a.guard === null);
+
+/**
+ * The prompt: the plan's competencies and the given candidate turns (pass {@link promptable} ones), nothing else;
+ * contact details are masked for every LLM call in llm/transport.ts. The question is the plan's topic prompt, not the
+ * interviewer's words, so nothing said around the plan reaches the provider.
  */
 export function claimMessages(models: readonly CompetencyModel[], answers: readonly Answer[]): ChatMessage[] {
   const prompts = new Map(
@@ -56,7 +62,7 @@ export function claimMessages(models: readonly CompetencyModel[], answers: reado
       utterance_id: a.id,
       asked_competency_id: a.competency_id,
       question: (a.topic_id && prompts.get(a.topic_id)) ?? null,
-      text: a.text.replace(CONTACT_RE, '[contact details removed]'),
+      text: a.text,
     })),
   };
   return [
@@ -107,4 +113,87 @@ function spanOf(text: string, quote: string): { start: number; end: number } | n
   const q = quote.trim().replace(/^["\u201c]|["\u201d]$/g, '');
   const at = q.length >= 8 ? text.indexOf(q) : -1;
   return at < 0 ? null : { start: at, end: at + q.length };
+}
+
+/** LLM-only claims (about the competency by meaning, not attributed by the offline engine) kept per competency. */
+export const LLM_ONLY_QUOTES_PER_COMPETENCY = 1;
+
+export interface CheckedClaims {
+  /** Claims on segments the offline engine itself attributes to the claimed competency. */
+  corroborated: VerifiedClaims;
+  /**
+   * Claims the offline engine does not attribute, on answers its semantic matcher still reads as about the claimed
+   * competency (aboutIt), capped at LLM_ONLY_QUOTES_PER_COMPETENCY segments per competency.
+   */
+  llmOnly: VerifiedClaims;
+  /** Claims (per answer and competency) about another competency, by the offline engine's reading: dropped. */
+  offCompetency: number;
+  /** LLM-only segments left out by the cap. */
+  capped: number;
+}
+
+/**
+ * Checks every verbatim claim by the offline engine's own reading (`offline`: the semantic matcher's findings per
+ * answer, or none for the lexical rules alone): a quoted segment the attribution stage places under the claimed
+ * competency corroborates the claim; one it does not is kept as LLM-only credit when the answer is about that
+ * competency by meaning (the test that keeps an asked competency's question credit), and dropped otherwise. So one
+ * story claimed for every competency counts only where the offline engine sees it.
+ */
+export function checkClaims(
+  verified: VerifiedClaims,
+  models: readonly CompetencyModel[],
+  answers: readonly Answer[],
+  segments: readonly Segment[],
+  offline: ReadonlyMap<string, AnswerMeaning>,
+): CheckedClaims {
+  const segmentById = new Map(segments.map((s) => [s.segment_id, s]));
+  const index = new Map(models.map((m, i) => [m.id, i]));
+  const corroborated: VerifiedClaims = new Map();
+  const llmOnly: VerifiedClaims = new Map();
+  const onlyPerCompetency = new Map<string, number>();
+  let offCompetency = 0;
+  let capped = 0;
+  const put = (into: VerifiedClaims, answer: string, competency: string, segs: string[], sub: string | null) => {
+    if (!segs.length) return;
+    const forAnswer = into.get(answer) ?? new Map();
+    forAnswer.set(competency, { segments: new Set(segs), subDimension: sub });
+    into.set(answer, forAnswer);
+  };
+  for (const answer of answers) {
+    const meaning = offline.get(answer.id);
+    for (const [competency, claim] of verified.get(answer.id) ?? []) {
+      const i = index.get(competency) ?? -1;
+      const ordered = segments.filter((s) => claim.segments.has(s.segment_id)).map((s) => s.segment_id);
+      const seen = ordered.filter((id) =>
+        attribute(segmentById.get(id)!, models, meaning).some((a) => a.competency.id === competency),
+      );
+      const rest = ordered.filter((id) => !seen.includes(id));
+      const byMeaning = meaning?.matcher === 'semantic' && !meaning.elsewhere && aboutIt(meaning, i);
+      put(corroborated, answer.id, competency, seen, claim.subDimension);
+      if (byMeaning) {
+        const room = LLM_ONLY_QUOTES_PER_COMPETENCY - (onlyPerCompetency.get(competency) ?? 0);
+        const kept = rest.slice(0, Math.max(0, room));
+        capped += rest.length - kept.length;
+        onlyPerCompetency.set(competency, (onlyPerCompetency.get(competency) ?? 0) + kept.length);
+        put(llmOnly, answer.id, competency, kept, claim.subDimension);
+      }
+      if (!seen.length && !byMeaning) offCompetency += 1;
+    }
+  }
+  return { corroborated, llmOnly, offCompetency, capped };
+}
+
+/** Two sets of claims as one (segments of the same answer and competency joined). */
+export function joinClaims(a: VerifiedClaims, b: VerifiedClaims): VerifiedClaims {
+  const out: VerifiedClaims = new Map();
+  for (const source of [a, b])
+    for (const [answer, claims] of source)
+      for (const [competency, claim] of claims) {
+        const forAnswer = out.get(answer) ?? new Map();
+        const entry = forAnswer.get(competency) ?? { segments: new Set<string>(), subDimension: claim.subDimension };
+        for (const s of claim.segments) entry.segments.add(s);
+        forAnswer.set(competency, entry);
+        out.set(answer, forAnswer);
+      }
+  return out;
 }

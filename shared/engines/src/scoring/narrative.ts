@@ -105,7 +105,9 @@ function gapText(g: HighlightGap, name: string, rule: CoverageRule): string {
       ? 'no evidence'
       : g.reason === 'below_min_score'
         ? `evidence weight ${fixed(g.score)} below ${fixed(rule.min_score)}`
-        : `${plural(g.evidence_units, 'evidence unit')}, ${rule.min_refs} needed`;
+        : g.reason === 'llm_only'
+          ? 'evidence proposed by the LLM alone, not counted'
+          : `${plural(g.evidence_units, 'evidence unit')}, ${rule.min_refs} needed`;
   return `${name} (${g.requirement_type}; ${why})`;
 }
 

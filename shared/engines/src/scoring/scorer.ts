@@ -75,6 +75,10 @@ export interface Findings {
   /** Claims whose quotes were not verbatim in the turn they name (the ones the evidence rules reject are added). */
   unverifiable: number;
   llm_fallback: string | null;
+  /** LLM scorer: what its claim checks found, added to stage_trace.matchers. */
+  llm_checks?: Pick<MatcherTrace, 'withheld_answers' | 'dropped_off_competency' | 'llm_only_claims'>;
+  /** LLM scorer: competencies that may not count as well evidenced (only LLM-only credit would make them so). */
+  not_counted?: ReadonlySet<string>;
 }
 
 const LEXICAL_ONLY: Findings = {
@@ -195,7 +199,7 @@ export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, find
   });
 
   // 11
-  const cov = coverage(aggregates, rule);
+  const cov = coverage(aggregates, rule, findings.not_counted);
   stage('coverage', {
     total: cov.summary.total_count,
     well_evidenced: cov.summary.competencies_well_evidenced,
@@ -226,6 +230,7 @@ export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, find
     },
     dropped_unverifiable: findings.unverifiable + rejected,
     llm_fallback: findings.llm_fallback,
+    ...findings.llm_checks,
   };
   const h = highlights(traces, cov, aggregates, outcomes);
   stage('highlights', { episodes: h.episodes.length, gaps: h.gaps.length, lowlights: h.lowlights.length });

@@ -158,7 +158,8 @@ export interface HighlightGap {
   requirement_type: 'essential' | 'desirable';
   score: number;
   evidence_units: number;
-  reason: 'no_evidence' | 'below_min_score' | 'too_few_refs';
+  /** `llm_only` (LLM scorer only): well evidenced only with credit the LLM alone proposed, which does not count. */
+  reason: 'no_evidence' | 'below_min_score' | 'too_few_refs' | 'llm_only';
   hitl_flag: string | null;
 }
 
@@ -248,8 +249,25 @@ export interface MatcherTrace {
   credited: Record<Matcher, number>;
   /** LLM claims whose quotes are not verbatim in the candidate's turns (or that failed the evidence rules): dropped. */
   dropped_unverifiable: number;
-  /** Why the LLM scorer fell back to the deterministic one; null when it did not (or did not run). */
+  /**
+   * Why the LLM scorer fell back to the deterministic one, as a kind (`timeout`, `provider_error`, `malformed_reply`;
+   * never the provider's own message); null when it did not (or did not run).
+   */
   llm_fallback: string | null;
+  /** LLM scorer: candidate answers an answer guard flags (injection, echo, private life), left out of the prompt. */
+  withheld_answers?: number;
+  /** LLM scorer: verbatim claims (per answer and competency) the offline engine reads as about another competency. */
+  dropped_off_competency?: number;
+  /**
+   * LLM scorer: kept claims the offline engine does not attribute but reads as about the claimed competency by
+   * meaning (LLM-only credit: at most one quote per competency, never counted towards coverage on its own).
+   */
+  llm_only_claims?: number;
+  /**
+   * LLM scorer: competencies the LLM path credits that the offline engine credits nothing for. Not empty: the model
+   * added competencies, and the assessment needs a human look at their quotes.
+   */
+  llm_added_competencies?: string[];
 }
 
 export interface StageTrace {
