@@ -1,4 +1,7 @@
 /** The planner's contract: input assembled from the run's stored request, output stored as the plan payload. */
+import type { ScreeningKind } from './screening-rules.js';
+
+export type { ScreeningKind };
 
 export const LEVELS = ['ENTRY', 'MID', 'SENIOR', 'LEAD', 'EXEC'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -51,8 +54,6 @@ export interface PlanCompetency {
   source_phrases?: string[];
 }
 
-export type { ScreeningKind } from './screening-rules.js';
-
 /**
  * A fact to verify, not work to interview for: a licence, certification, years of experience, education, a legal or
  * physical requirement, availability. Never scored as evidence.
@@ -61,7 +62,7 @@ export interface ScreeningItem {
   id: string;
   /** The requirement in plain words. */
   requirement: string;
-  kind: import('./screening-rules.js').ScreeningKind;
+  kind: ScreeningKind;
   requirement_type: 'essential' | 'desirable';
   /** A protected trait (health, drug tests, age, physical abilities, citizenship): listed, never asked. */
   protected: boolean;
