@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { RunEntity, scoringDuration } from '@irs/shared';
 import { loadEmbedder } from '@irs/semantic';
 import type { Plan } from '@irs/engines/planner';
+import { screeningFacts } from '@irs/engines/interviewer';
 import { deterministicScorer, type CoverageRule, type Scorer } from '@irs/engines/scoring';
 import type { Utterance } from '@irs/engines/transcript';
 import { planMissing, runNotFound } from './failures.js';
@@ -27,12 +28,13 @@ export function assessmentActivities(deps: AssessmentDeps) {
       if (!run.plan) throw planMissing(runId);
       const scorer = mayCallLlm() ? deps.scorer : deterministicScorer;
       const timer = scoringDuration.startTimer({ scorer: scorer.name });
-      const payload = await scorer.score({
-        plan: run.plan as unknown as Plan,
-        transcript: (run.transcript ?? []) as Utterance[],
-        embedder: await loadEmbedder(),
-      });
+      const plan = run.plan as unknown as Plan;
+      const transcript = (run.transcript ?? []) as Utterance[];
+      const scored = await scorer.score({ plan, transcript, embedder: await loadEmbedder() });
       timer();
+      // The screening questions asked and what the candidate said, as facts beside the scores (none of them scored).
+      const screening = screeningFacts(plan, transcript);
+      const payload = screening.length ? { ...scored, screening } : scored;
       const summary = payload.coverage_summary;
       await repo.save({
         run_id: runId,

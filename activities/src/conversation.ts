@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { RunEntity, takeAnswer } from '@irs/shared';
-import { deterministicInterviewer, type Interviewer } from '@irs/engines/interviewer';
+import { RunEntity, takeAnswer, type TenantSettings } from '@irs/shared';
+import { deterministicInterviewer, withScreening, type Interviewer } from '@irs/engines/interviewer';
 import { loadEmbedder } from '@irs/semantic';
 import type { Plan } from '@irs/engines/planner';
 import type { Utterance } from '@irs/engines/transcript';
@@ -47,6 +47,7 @@ export function conversationActivities(deps: ConversationDeps) {
               kind: 'answer',
               topic_id: asked?.topic_id ?? null,
               competency_id: asked?.competency_id ?? null,
+              ...(asked?.screening_id ? { screening_id: asked.screening_id } : {}),
             });
             changed = true;
           }
@@ -61,8 +62,12 @@ export function conversationActivities(deps: ConversationDeps) {
       const elapsed = () => Date.now() - startedAt.getTime();
       const request = run.request as { company_name?: string; duration_minutes?: number };
       // Outside the transaction; a retry past LLM_MAX_ATTEMPTS asks the deterministic interviewer (llm-budget.ts).
-      const interviewer = mayCallLlm() ? deps.interviewer : deterministicInterviewer;
+      const interviewer = withScreening(mayCallLlm() ? deps.interviewer : deterministicInterviewer);
+      const [tenant] = (await deps.ds.query(`SELECT settings FROM tenants WHERE id = $1`, [run.tenant_id])) as {
+        settings: TenantSettings;
+      }[];
       const turn = await interviewer.next({
+        ask_screening: tenant?.settings.ask_screening !== false,
         plan: run.plan as unknown as Plan,
         position: run.position,
         company_name: request.company_name ?? null,
@@ -88,6 +93,7 @@ export function conversationActivities(deps: ConversationDeps) {
           kind: turn.kind,
           topic_id: turn.topic_id,
           competency_id: turn.competency_id,
+          ...(turn.screening_id ? { screening_id: turn.screening_id } : {}),
           move: turn.move,
           reason: turn.reason,
         });

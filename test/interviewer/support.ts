@@ -76,6 +76,7 @@ export function say(transcript: Utterance[], turn: InterviewerTurn, offset_ms: n
     kind: turn.kind,
     topic_id: turn.topic_id,
     competency_id: turn.competency_id,
+    ...(turn.screening_id ? { screening_id: turn.screening_id } : {}),
     move: turn.move,
     reason: turn.reason,
   });

@@ -16,7 +16,9 @@ export const CreateTenantBody = z.strictObject({
 export const UpdateTenantBody = z.strictObject({
   name: name.optional(),
   features: z.partialRecord(z.enum(FEATURES), z.boolean()).optional(),
-  settings: z.strictObject({ auto_approve_plans: z.boolean().optional() }).optional(),
+  settings: z
+    .strictObject({ auto_approve_plans: z.boolean().optional(), ask_screening: z.boolean().optional() })
+    .optional(),
 });
 
 export const CreateUserBody = z.strictObject({

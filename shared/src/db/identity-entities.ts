@@ -17,6 +17,8 @@ export interface Tenant {
 /** Per-tenant behaviour switches (legacy webhook config carries them under camelCase names). */
 export interface TenantSettings {
   auto_approve_plans?: boolean;
+  /** The interviewer asks the plan's screening questions first (default true; a protected item never). */
+  ask_screening?: boolean;
   candidate_pii_retention_days?: number;
   assessment_retention_days?: number;
   recording_retention_days?: number;

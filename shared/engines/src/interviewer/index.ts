@@ -21,6 +21,7 @@ export { followUpText, derivedPrompt, returnPrompt } from './follow-ups.js';
 export { MOVES, PROBE_MOVES, type MoveName } from './moves.js';
 export { nounPhrases, presumedPhrases } from './presumption.js';
 export { progress } from './progress.js';
+export { withScreening, askedScreening, screeningFacts, type ScreeningFact } from './screening.js';
 export {
   createChatCompletionsInterviewer,
   chatMessages,

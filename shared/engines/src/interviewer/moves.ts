@@ -11,7 +11,7 @@ const PROBES = [
 /** The interviewer's moves, as recorded on each interviewer turn of the transcript (and labelled in eval/interviewer). */
 export const MOVES = [...PROBES, 'next_topic', 'rephrase', 'explain', 'defer'] as const;
 
-/** A move label, or the two turns that are not answers to anything: the greeting and the closing. */
-export type MoveName = (typeof MOVES)[number] | 'greeting' | 'closing';
+/** A move label, or the turns that are not answers to anything: the greeting, a screening question, the closing. */
+export type MoveName = (typeof MOVES)[number] | 'greeting' | 'screening' | 'closing';
 
 export const PROBE_MOVES: ReadonlySet<MoveName> = new Set(PROBES);

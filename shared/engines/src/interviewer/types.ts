@@ -15,14 +15,18 @@ export interface InterviewContext {
   elapsed_ms: number;
   /** Reads answers by meaning (off-topic, repeated) when given; without it the interviewer reads the words only. */
   embedder?: Embedder;
+  /** The tenant's `ask_screening` setting: ask the plan's screening questions first (default true). */
+  ask_screening?: boolean;
 }
 
 /** The interviewer's next turn. `done: true` comes with the closing turn; after it nothing more is asked. */
 export interface InterviewerTurn {
   text: string;
-  kind: 'greeting' | 'question' | 'follow_up' | 'closing';
+  kind: 'greeting' | 'screening' | 'question' | 'follow_up' | 'closing';
   topic_id: string | null;
   competency_id: string | null;
+  /** The screening item a 'screening' turn asks. */
+  screening_id?: string;
   done: boolean;
   /** The move made and why (recorded on the transcript for recruiters). */
   move: MoveName;

@@ -116,13 +116,14 @@ function plainWords(tokens: readonly Token[]): Token[] {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /**
- * The words inside a question: the first one lower-cased unless it is an acronym or a name written in mixed case or
- * with digits ("CDL", "EPA 608", "TypeScript"); a capital at the start of a list item says nothing about the word.
+ * The words inside a question: the first one lower-cased unless it is an acronym, a name written in mixed case or
+ * with digits ("CDL", "EPA 608", "TypeScript"), or part of a name; a capital at the start of a list item says nothing.
  */
 const inSentence = (tokens: readonly Token[]): string => {
   const text = spanText(tokens);
-  const first = tokens[0]?.text ?? '';
-  return /^[A-Z][a-z'’]*$/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  const [first, next] = [tokens[0]?.text ?? '', tokens[1]?.text ?? ''];
+  // "Class A CDL", "Microsoft Excel": a capital before another keeps a name together.
+  return /^[A-Z][a-z'’]*$/.test(first) && !/^[A-Z0-9]/.test(next) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 };
 /** "a" or "an" before a word as it is spoken ("an MBA", "an associate degree", "a BSN"). */
 const article = (word: string): string =>

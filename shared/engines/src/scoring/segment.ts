@@ -41,8 +41,8 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const idOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /**
- * Keeps candidate utterances with text, in transcript order. Interviewer turns are never evidence. An utterance id
- * seen before is skipped, so a replayed turn cannot count twice.
+ * Keeps candidate utterances with text, in transcript order. Interviewer turns are never evidence, and neither are
+ * the answers to screening questions. An utterance id seen before is skipped, so a replayed turn cannot count twice.
  */
 export function normalise(transcript: readonly Utterance[]): NormaliseResult {
   const answers: Answer[] = [];
@@ -51,11 +51,18 @@ export function normalise(transcript: readonly Utterance[]): NormaliseResult {
   let empty = 0;
   let repeated = 0;
   let short = 0;
+  let screening = 0;
   let question = '';
+  let asked: Utterance['kind'] | undefined;
   for (const u of Array.isArray(transcript) ? transcript : []) {
     if (!u || u.speaker !== 'candidate') {
       interviewer += 1;
-      if (u?.speaker === 'interviewer') question = str(u.text).trim();
+      if (u?.speaker === 'interviewer') [question, asked] = [str(u.text).trim(), u.kind];
+      continue;
+    }
+    // The answer to a screening question is a fact for the recruiter, never evidence of a competency.
+    if (asked === 'screening') {
+      screening += 1;
       continue;
     }
     const text = str(u.text);
@@ -92,6 +99,7 @@ export function normalise(transcript: readonly Utterance[]): NormaliseResult {
       interviewer_utterances: interviewer,
       skipped_empty: empty,
       skipped_repeated_id: repeated,
+      screening_answers: screening,
       short_answers: short,
     },
   };

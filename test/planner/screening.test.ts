@@ -1,0 +1,155 @@
+import { expect } from 'chai';
+import { assessSufficiency, type PlanInput } from '../../shared/engines/src/planner/index.js';
+import { separateScreening } from '../../shared/engines/src/planner/screening.js';
+import { roleInput } from './support.js';
+
+/** Issue 31, item 1: screening apart from competencies (shared/engines/src/planner/screening.ts). */
+const posting = (overrides: Partial<PlanInput>): PlanInput => roleInput({ position: 'Technician', ...overrides });
+const itemsOf = (qualifications: string[], position = 'Technician') =>
+  separateScreening(posting({ position, qualifications, skills: [], job_description: null })).screening;
+const only = (qualification: string) => {
+  const items = itemsOf([qualification]);
+  expect(items, qualification).to.have.length(1);
+  return items[0]!;
+};
+
+/** Words no question may touch (the rubric's protected topics, eval/plans/recruiter/README.md). */
+const PROTECTED_WORDS =
+  /\b(?:health|medical|illness|injur|disabilit|medication|drug|alcohol|physical|hearing|vision|pregnan|age|old|born|married|children|religio|nationality|citizen|race|gender|lift|stand|walk|climb|carry)/i;
+
+describe('planner: screening apart from competencies', () => {
+  it('classifies each kind of screening fact by its words', () => {
+    const cases: [string, string][] = [
+      ['Valid Class A CDL', 'licence'],
+      ["Valid driver's license and clean driving record", 'licence'],
+      ['EPA 608 Universal certification required', 'certification'],
+      ['ServSafe certified', 'certification'],
+      ['OSHA 10 card', 'certification'],
+      ['3+ years of commercial HVAC experience', 'experience'],
+      ['Minimum of two years experience in a dental office', 'experience'],
+      ["Bachelor's degree in Accounting or Finance", 'education'],
+      ['High school diploma or GED', 'education'],
+      ['Authorized to work in the United States', 'legal'],
+      ['Must pass a background check', 'legal'],
+      ['Active Secret clearance', 'legal'],
+      ['Available to work weekends and holidays', 'availability'],
+      ['Willing to travel up to 25% of the time', 'availability'],
+      ['Rotating 12-hour night shifts', 'availability'],
+      ['Bilingual English and Spanish', 'other'],
+    ];
+    for (const [text, kind] of cases) expect(only(text).kind, text).to.equal(kind);
+  });
+
+  it('leaves work as work, even beside a schedule word or a credential body', () => {
+    const work = [
+      'Diagnose and repair furnaces, heat pumps and AC systems',
+      'Led a team of 15+ associates on a warehouse shift',
+      'Working knowledge of OSHA rules for warehouses',
+      'Cash handling and balancing the drawer',
+      'Experience with WMS transactions and cycle counts',
+      'Plan crop rotation across 400 acres',
+    ];
+    const { screening, work: left } = separateScreening(posting({ qualifications: work, skills: [] }));
+    expect(screening.map((s) => s.requirement)).to.deep.equal([]);
+    expect(left.qualifications).to.deep.equal(work);
+  });
+
+  it('splits a line into one fact per kind: a background check and a drug screen are two', () => {
+    const items = itemsOf(['Pass a background check and drug screen']);
+    expect(items.map((s) => [s.kind, s.requirement, s.protected])).to.deep.equal([
+      ['legal', 'Background check', false],
+      ['legal', 'Drug screen', true],
+    ]);
+  });
+
+  it('a years requirement about a skill is a screening fact, and its skill stays work for a competency', () => {
+    const { screening, work } = separateScreening(
+      posting({ qualifications: ['Must have 5+ years of experience building backend services in TypeScript'] }),
+    );
+    expect(screening).to.have.length(1);
+    expect(screening[0]).to.include({
+      kind: 'experience',
+      requirement: '5+ years of experience building backend services in TypeScript',
+      question: 'How many years have you spent building backend services in TypeScript?',
+    });
+    expect(work.qualifications).to.deep.equal(['building backend services in TypeScript']);
+    // Years of a setting alone ("retail") name no work to plan for.
+    expect(
+      separateScreening(posting({ qualifications: ['2 years of retail experience'] })).work.qualifications,
+    ).to.deep.equal([]);
+  });
+
+  it('never asks about a protected trait: health, drug tests, age, physical abilities, citizenship', () => {
+    const protectedLines = [
+      'Must pass a pre-employment drug test',
+      'Must be 21 years of age or older',
+      'Able to lift 50 lbs and stand for long periods',
+      'Current TB test and immunizations',
+      'U.S. citizenship required',
+    ];
+    for (const line of protectedLines) {
+      const items = itemsOf([line]);
+      expect(items, line).to.have.length.above(0);
+      for (const item of items) expect(item, line).to.include({ protected: true, question: null });
+    }
+  });
+
+  it('asks each other fact with one short closed question that names it', () => {
+    const items = itemsOf(
+      [
+        'Valid Class A CDL',
+        'EPA 608 Universal certification required',
+        '3+ years of commercial HVAC experience',
+        "Bachelor's degree in Accounting or related field",
+        'Authorized to work in the US without sponsorship',
+        'Weekend availability',
+        'Willing to travel up to 25%',
+        'Bilingual English/Spanish a plus',
+        'Licensed electrician',
+      ],
+      'Service Technician',
+    );
+    expect(items.map((s) => s.question)).to.deep.equal([
+      'Do you hold a valid Class A CDL?',
+      'Do you hold a current EPA 608 Universal certification?',
+      'How many years of commercial HVAC experience do you have?',
+      "Do you have a bachelor's degree in Accounting or related field?",
+      'Are you authorized to work in the US without sponsorship?',
+      'Are you available to work weekends?',
+      'Are you able to travel up to 25%?',
+      'Can you work in Spanish?',
+      'Are you a licensed electrician?',
+    ]);
+    for (const { question } of items) {
+      expect(question!.split(/\s+/).length, question!).to.be.at.most(25);
+      expect(question!.match(/\?/g), question!).to.have.length(1);
+      expect(question!, question!).to.match(/^(?:Do|Does|Are|Is|Have|Has|Can|Will|Would|Which|How many|When)\b/);
+      expect(question!).to.not.match(PROTECTED_WORDS);
+    }
+  });
+
+  it('keeps the weight the posting gives: preferred and "a plus" are nice to have, the rest essential', () => {
+    expect(only("Bachelor's degree preferred").requirement_type).to.equal('desirable');
+    expect(only('Bilingual English/Spanish a plus').requirement_type).to.equal('desirable');
+    expect(only('Valid Class A CDL').requirement_type).to.equal('essential');
+  });
+
+  it('takes requirement sentences out of the description and leaves every duty line as written', () => {
+    const duties = 'Diagnose and repair furnaces, heat pumps and AC systems.\nKeep the service van stocked.';
+    const { screening, work } = separateScreening(
+      posting({ job_description: `${duties}\nA valid driver's license is required.` }),
+    );
+    expect(screening.map((s) => [s.kind, s.source])).to.deep.equal([['licence', 'job_description']]);
+    expect(work.job_description).to.equal(duties);
+  });
+
+  it('a posting whose requirements are all screening facts says too little about the work', () => {
+    const screeningOnly = posting({
+      position: 'Delivery Driver',
+      qualifications: ['Valid Class B CDL', '2 years of experience', 'Available weekends', 'Must pass a drug test'],
+      skills: [],
+      job_description: null,
+    });
+    expect(assessSufficiency(screeningOnly).map((m) => m.field)).to.include('skills');
+  });
+});
