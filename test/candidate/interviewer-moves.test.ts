@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { call } from '../support/http.js';
 import { db } from '../support/db.js';
-import { EVASIVE, answerAll, invitedRun, relevantAnswers, startedInterview } from '../support/candidate.js';
+import { answerAll, invitedRun, relevantAnswers, startedInterview } from '../support/candidate.js';
 import { customerKey, runPath, waitForState } from '../support/runs.js';
 
 /** The move labels of issue 21: recruiters see them, the candidate and webhook receivers never do. */
@@ -15,7 +15,12 @@ describe('interviewer moves: recorded for recruiters, hidden from the candidate 
     const invited = await invitedRun();
     const { headers, first } = await startedInterview(invited);
     expect(first.body.message).to.have.all.keys('id', 'speaker', 'text', 'offset_ms');
-    const probe = await call('/api/v1/candidate-session/messages', { headers, body: { text: EVASIVE } });
+    // The posting's one screening fact ("5+ years building backend services") is asked first, as a fact.
+    const fact = await call('/api/v1/candidate-session/messages', { headers, body: { text: 'Seven years.' } });
+    expect(fact.body.reply).to.have.all.keys('id', 'speaker', 'text', 'offset_ms');
+    // A general claim about the work asked (no one situation) gets a probe for a specific example.
+    const claim = 'I have built a lot of backend services in my jobs, and they always went well.';
+    const probe = await call('/api/v1/candidate-session/messages', { headers, body: { text: claim } });
     expect(probe.body.reply).to.have.all.keys('id', 'speaker', 'text', 'offset_ms');
     const plan = (await call(runPath(invited.runId, '/plan'), { headers: customerKey() })).body.payload;
     await answerAll(headers, relevantAnswers(plan));
@@ -29,7 +34,11 @@ describe('interviewer moves: recorded for recruiters, hidden from the candidate 
     const read = await call(runPath(invited.runId, '/transcript'), { headers: customerKey() });
     expect(read.status).to.equal(200);
     const interviewer = read.body.transcript.filter((u: { speaker: string }) => u.speaker === 'interviewer');
-    expect(interviewer.map((u: { move: string }) => u.move).slice(0, 2)).to.deep.equal(['greeting', 'probe_specific']);
+    expect(interviewer.map((u: { move: string }) => u.move).slice(0, 3)).to.deep.equal([
+      'screening',
+      'greeting',
+      'probe_specific',
+    ]);
     expect(interviewer.at(-1)).to.include({ move: 'closing' });
     for (const u of interviewer) expect(u.reason).to.be.a('string').and.not.empty;
     const candidate = read.body.transcript.filter((u: { speaker: string }) => u.speaker === 'candidate');
