@@ -84,6 +84,25 @@ export interface CompetencyView {
   question_topics: { prompt: string; follow_ups: string[] }[];
 }
 
+/** A plan's competencies, with absent lists read as empty (an engine under test may leave some out). */
+export function readCompetencies(plan: unknown): CompetencyView[] {
+  const list = (plan as { competencies?: unknown } | null)?.competencies;
+  if (!Array.isArray(list)) return [];
+  return list.map((raw) => {
+    const c = (raw ?? {}) as Partial<CompetencyView>;
+    return {
+      name: String(c.name ?? ''),
+      description: String(c.description ?? ''),
+      ...(c.requirement_type ? { requirement_type: c.requirement_type } : {}),
+      sub_dimensions: (c.sub_dimensions ?? []).map((d) => ({ name: String(d.name ?? ''), rubric: d.rubric ?? '' })),
+      question_topics: (c.question_topics ?? []).map((q) => ({
+        prompt: String(q.prompt ?? ''),
+        follow_ups: (q.follow_ups ?? []).map(String),
+      })),
+    };
+  });
+}
+
 export interface JudgeContext {
   embedder: Embedder;
   /** The calibrated theme threshold: ≈ for every matching by meaning. */
@@ -185,7 +204,7 @@ export async function judgeResult(ctx: JudgeContext, posting: Posting, result: P
 /** C1–C3 of one plan. */
 export async function judgePlan(ctx: JudgeContext, posting: Posting, plan: unknown): Promise<PlanJudgement> {
   const { label, input } = posting;
-  const competencies = ((plan as { competencies?: CompetencyView[] }).competencies ?? []) as CompetencyView[];
+  const competencies = readCompetencies(plan);
   const screening = readScreening(plan);
   const items = screening ?? [];
   const criteria: Record<string, Verdict> = {};
@@ -530,7 +549,7 @@ async function probeOffences(
   after: unknown,
   expect: NonNullable<Posting['label']['revisions']>[number]['expect'],
 ): Promise<string[]> {
-  const comps = (p: unknown) => ((p as { competencies?: CompetencyView[] }).competencies ?? []) as CompetencyView[];
+  const comps = readCompetencies;
   const [b, a] = [comps(before), comps(after)];
   const out: string[] = [];
   if (expect.merge) {
@@ -581,7 +600,7 @@ export function handCheckTexts(plan: unknown): {
   questions: { competency: string; prompt: string; follow_ups: string[] }[];
   rubrics: { competency: string; sub_dimension: string; rubric: string }[];
 } {
-  const competencies = ((plan as { competencies?: CompetencyView[] }).competencies ?? []) as CompetencyView[];
+  const competencies = readCompetencies(plan);
   return {
     questions: competencies.flatMap((c) =>
       c.question_topics.map((q) => ({ competency: c.name, prompt: q.prompt, follow_ups: q.follow_ups })),

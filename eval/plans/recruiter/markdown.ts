@@ -48,6 +48,7 @@ const quote = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 function criteriaTables(r: RecruiterReport): string[] {
   const auto = CRITERIA.filter((c) => c.mode !== 'hand');
+  const hand = CRITERIA.filter((c) => c.mode === 'hand');
   const shapes = Object.keys(r.figures.by_shape);
   const industries = Object.keys(r.figures.by_industry);
   return [
@@ -58,12 +59,20 @@ function criteriaTables(r: RecruiterReport): string[] {
     '',
     markdownTable(
       ['criterion', 'how', 'all', ...shapes],
-      auto.map((c) => [
-        `${c.id} ${c.title}`,
-        c.mode,
-        cell(r.figures.overall, c.id),
-        ...shapes.map((s) => cell(r.figures.by_shape[s]!, c.id)),
-      ]),
+      [
+        ...auto.map((c) => [
+          `${c.id} ${c.title}`,
+          c.mode,
+          cell(r.figures.overall, c.id),
+          ...shapes.map((s) => cell(r.figures.by_shape[s]!, c.id)),
+        ]),
+        ...hand.map((c) => [
+          `${c.id} ${c.title}`,
+          'hand',
+          'for the hand check (sample below)',
+          ...shapes.map(() => ''),
+        ]),
+      ],
     ),
     '',
     `### ${r.label}: pass counts of each criterion, by industry`,
@@ -98,7 +107,7 @@ function postings(r: RecruiterReport): string[] {
     `### ${r.label}: every posting`,
     '',
     markdownTable(
-      ['id', 'position', 'shape', 'label', 'outcome', 'themes', 'result', 'failing criteria'],
+      ['id', 'position', 'shape', 'label', 'outcome', 'themes', 'ms', 'result', 'failing criteria'],
       r.results.map((p) => [
         p.id,
         p.position,
@@ -106,6 +115,7 @@ function postings(r: RecruiterReport): string[] {
         p.sufficient ? 'sufficient' : 'thin',
         p.outcome === 'plan' ? `plan (${p.competencies.length})` : 'INFO_NEEDED',
         `${p.themes.filter((t) => t.covered).length}/${p.themes.length}`,
+        p.ms,
         p.approved ? 'pass' : 'fail',
         p.failing.join(', '),
       ]),
