@@ -8,17 +8,15 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { loadEmbedder } from '@irs/semantic';
-import type { Embedder } from '@irs/engines/semantic';
 import { option, progress, writeFile } from '../support/report.js';
+import { calibrateThemes } from './calibration.js';
 import { CHECKOUT_ENGINES, loadPlanner } from './engine.js';
 import {
   DUPLICATE_THRESHOLD,
-  bestThreshold,
   contradictions,
   duplicatePairs,
   judgeThemes,
   summarise,
-  themeScore,
   withoutQuestion,
   type PostingOutcome,
 } from './figures.js';
@@ -28,28 +26,6 @@ import { writeMarkdown, type PlansReport } from './markdown.js';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const log = (line: string) => progress('plans', line);
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(join(HERE, name), 'utf8')) as T;
-
-interface CalibrationPair {
-  posting: string;
-  theme: string;
-  competency: { name: string; description: string; sub_dimensions: string[] };
-  same: boolean;
-}
-
-/** The theme threshold, from the hand-labelled pairs of train postings (theme-calibration.json). */
-async function calibrate(embedder: Embedder) {
-  const pairs = readJson<CalibrationPair[]>('theme-calibration.json');
-  const scored = await Promise.all(
-    pairs.map(async (p) => ({
-      same: p.same,
-      score: await themeScore(embedder, p.theme, {
-        ...p.competency,
-        sub_dimensions: p.competency.sub_dimensions.map((name) => ({ name })),
-      }),
-    })),
-  );
-  return { pairs: pairs.length, ...bestThreshold(scored) };
-}
 
 /** Non-technical roles must not be asked which technologies they need (issue 19). */
 const technical = (p: Posting) =>
@@ -66,7 +42,7 @@ async function main() {
 
   log(`loading the semantic model`);
   const embedder = await loadEmbedder(log);
-  const calibration = await calibrate(embedder);
+  const calibration = await calibrateThemes(embedder);
   log(
     `theme threshold ${calibration.threshold} (accuracy ${calibration.accuracy} on ${calibration.pairs} train pairs)`,
   );
