@@ -112,7 +112,7 @@ describe('planner: screening apart from competencies', () => {
     expect(items.map((s) => s.question)).to.deep.equal([
       'Do you hold a valid Class A CDL?',
       'Do you hold a current EPA 608 Universal certification?',
-      'How many years of commercial HVAC experience do you have?',
+      'How many years of experience do you have in commercial HVAC?',
       "Do you have a bachelor's degree in Accounting or related field?",
       'Are you authorized to work in the US without sponsorship?',
       'Are you available to work weekends?',

@@ -32,7 +32,17 @@ export interface ScreeningRule {
 }
 
 /** Verbs of a schedule requirement itself ("willing to work weekends", "able to travel"), not of a duty. */
-export const SCHEDULE_VERBS = new Set(['be', 'work', 'travel', 'relocate', 'need', 'require', 'include', 'rotate']);
+export const SCHEDULE_VERBS = new Set([
+  'be',
+  'work',
+  'travel',
+  'relocate',
+  'live',
+  'need',
+  'require',
+  'include',
+  'rotate',
+]);
 
 export const SCREENING_RULES: readonly ScreeningRule[] = [
   {
@@ -41,7 +51,13 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     protected: true,
     cues: ['drug test', 'drug screen', 'drug screening', 'drug testing', 'alcohol test', 'drug-free', 'drug free'],
   },
-  { id: 'age', kind: 'other', protected: true, cues: ['age', 'old', 'older'], withNumber: true },
+  {
+    id: 'age',
+    kind: 'other',
+    protected: true,
+    cues: ['or older', 'or old', 'or over', 'year of age', 'years of age', 'minimum age', 'of age or'],
+    withNumber: true,
+  },
   {
     id: 'health',
     kind: 'physical',
@@ -60,6 +76,7 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'pregnancy',
       'vision',
       'hearing',
+      'dot physical',
     ],
   },
   {
@@ -75,6 +92,9 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'walk for',
       'able to stand',
       'able to walk',
+      'able to climb',
+      'able to carry',
+      'able to bend',
       'climb ladder',
       'kneel',
       'crouch',
@@ -104,6 +124,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'cpr',
       'first aid',
       'servsafe',
+      'handler card',
+      'credential',
       'osha 10',
       'osha 30',
       'pmp',
@@ -135,6 +157,9 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'visa',
       'background check',
       'background screening',
+      'credit check',
+      'fingerprint',
+      'fingerprinting',
       'criminal record',
       'security clearance',
       'clearance',
@@ -160,6 +185,16 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'available',
       'relocate',
       'relocation',
+      'after hour',
+      'after hours',
+      'call out',
+      'monday',
+      'weekday',
+      'onsite',
+      'on site',
+      'hybrid',
+      'live within',
+      'commute',
     ],
   },
   { id: 'language', kind: 'other', protected: false, cues: ['bilingual', 'fluent', 'fluency'] },
@@ -183,6 +218,7 @@ export const OPENERS = new Set([
   'requires',
   'require',
   'requirement',
+  'requirements',
   'minimum',
   'min',
   'min.',
@@ -214,4 +250,14 @@ export const OPENERS = new Set([
   'strongly',
   'must-have',
 ]);
-export const CLOSERS = new Set(['required', 'preferred', 'desired', 'a', 'plus', 'is', 'mandatory', 'essential']);
+export const CLOSERS = new Set([
+  'required',
+  'preferred',
+  'desired',
+  'a',
+  'plus',
+  'is',
+  'mandatory',
+  'essential',
+  'strongly',
+]);

@@ -34,17 +34,28 @@ function contains(words: readonly string[], cue: readonly string[]): boolean {
   return false;
 }
 
-/** The index of "year" in "5+ years", "two years'", "3-5 years", when the number says how long, not how old. */
+/**
+ * The index of "year" in "5+ years", "two years'", "3-5 years", when the number says how long, not how old ("a
+ * class of four-year-olds").
+ */
 function yearsAt(tokens: readonly Token[]): number {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.pos !== 'NUM') continue;
     for (let j = i + 1; j < Math.min(tokens.length, i + 4); j++) {
       const lemma = tokens[j]!.lemma.toLowerCase();
-      if (lemma === 'year' || lemma === 'yr') return j;
+      if ((lemma === 'year' || lemma === 'yr') && !lemmaIs(tokens[j + 1], '-', 'old')) return j;
       if (!['+', '-', 'to', 'or', '–'].includes(lemma) && tokens[j]!.pos !== 'NUM') break;
     }
   }
   return -1;
+}
+
+/** "Line cook experience", "Prior long-term-care experience": experience named as a requirement, with no duty verb. */
+function experienceNamed(tokens: readonly Token[]): boolean {
+  const content = tokens.filter((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos));
+  return (
+    content.length > 1 && content.at(-1)!.lemma.toLowerCase() === 'experience' && !content.some((t) => t.pos === 'VERB')
+  );
 }
 
 /** The first rule whose cue occurs in the tokens; then years of experience; else none (work). */
@@ -62,7 +73,7 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
         return contains(lemmas, words) || contains(lowers, words);
       }),
   );
-  return rule ?? (yearsAt(tokens) >= 0 ? EXPERIENCE_RULE : undefined);
+  return rule ?? (yearsAt(tokens) >= 0 || experienceNamed(tokens) ? EXPERIENCE_RULE : undefined);
 }
 
 interface Span {
@@ -72,11 +83,16 @@ interface Span {
 }
 
 const SEPARATORS = new Set([',', ';', 'and', 'or', '&', '/']);
+/** Words that continue the requirement before them ("10+ years …, including 5+ in a senior role"). */
+const CONTINUATIONS = new Set(['including', 'incl', 'plus', 'such', 'especially', 'ideally', 'preferably']);
 
 /**
- * Cuts an item where its parts are of different kinds. A part with no kind of its own joins the screening part before
- * it when it is an alternative ("a degree in accounting or finance") or one more tool of a years requirement ("5 years
- * of Python, SQL and Airflow"); otherwise it is work.
+ * Cuts an item where its parts are of different kinds; a semicolon always cuts. Alternatives stay one requirement
+ * ("a degree in accounting or finance", "an MBA or CPA"). A part with no kind of its own joins the screening part
+ * before it when it continues it ("including …"), names nothing ("11 p.m."), or is one more tool of a years
+ * requirement or subject of a degree ("5 years of Python, SQL and Airflow"); otherwise it is work. A word or two left
+ * before a screening part ("a background and credit check") belongs to it. An item whose parts have no kind alone,
+ * but which has one whole ("must be 18 or older"), is one requirement.
  */
 function segment(tokens: readonly Token[]): Span[] {
   const parts: { start: number; end: number; joiner: string }[] = [];
@@ -90,16 +106,37 @@ function segment(tokens: readonly Token[]): Span[] {
   });
   if (start < tokens.length) parts.push({ start, end: tokens.length, joiner });
 
-  const spans: Span[] = [];
+  const spans: (Span & { joiner: string })[] = [];
   for (const part of parts) {
-    const rule = screeningRule(tokens.slice(part.start, part.end));
+    const words = tokens.slice(part.start, part.end);
+    const rule = screeningRule(words);
     const last = spans.at(-1);
     const alternative = part.joiner === 'or' || part.joiner === '/';
+    const continues =
+      CONTINUATIONS.has(words[0]!.lower) || !words.some((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos));
     const listed = last?.rule?.kind === 'experience' || last?.rule?.kind === 'education';
-    const verb = tokens.slice(part.start, part.end).some((t) => t.pos === 'VERB');
-    const joins = last && (rule ? rule === last.rule : last.rule && (alternative || (listed && !verb)));
-    if (last && (joins || (!rule && !last.rule))) last.end = part.end;
-    else spans.push({ start: part.start, end: part.end, rule });
+    const verb = words.some((t) => t.pos === 'VERB');
+    const joins =
+      last &&
+      part.joiner !== ';' &&
+      (rule
+        ? rule === last.rule || (alternative && !!last.rule)
+        : !!last.rule && (alternative || continues || (listed && !verb)));
+    if (last && (joins || (!rule && !last.rule && part.joiner !== ';'))) last.end = part.end;
+    else spans.push({ start: part.start, end: part.end, rule, joiner: part.joiner });
+  }
+  // A fragment of a word or two before a screening part, joined by "and" or "or", is part of it.
+  for (let i = spans.length - 2; i >= 0; i--) {
+    const [fragment, next] = [spans[i]!, spans[i + 1]!];
+    const and = next.joiner === 'and' || next.joiner === 'or';
+    if (!fragment.rule && next.rule && and && plainWords(tokens.slice(fragment.start, fragment.end)).length <= 2) {
+      next.start = fragment.start;
+      spans.splice(i, 1);
+    }
+  }
+  if (spans.every((s) => !s.rule)) {
+    const whole = screeningRule(tokens);
+    if (whole) return [{ start: 0, end: tokens.length, rule: whole }];
   }
   return spans;
 }
@@ -122,8 +159,9 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const inSentence = (tokens: readonly Token[]): string => {
   const text = spanText(tokens);
   const [first, next] = [tokens[0]?.text ?? '', tokens[1]?.text ?? ''];
-  // "Class A CDL", "Microsoft Excel": a capital before another keeps a name together.
-  return /^[A-Z][a-z'’]*$/.test(first) && !/^[A-Z0-9]/.test(next) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  // "Class A CDL": a capital before another keeps a name together; "Monday-Friday": a name stays one.
+  const name = /^[A-Z0-9]/.test(next) || (tokens[0]?.pos === 'PROPN' && !/^[a-z'’]/.test(next));
+  return /^[A-Z][a-z'’]*$/.test(first) && !name ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 };
 /** "a" or "an" before a word as it is spoken ("an MBA", "an associate degree", "a BSN"). */
 const article = (word: string): string =>
@@ -138,20 +176,37 @@ const SCHEDULE_PLURAL: Record<string, string> = {
 };
 const lemmaIs = (t: Token | undefined, ...lemmas: string[]) => !!t && lemmas.includes(t.lemma.toLowerCase());
 
-/** The years requirement's work, after "years (of) (experience) (in|with)": "building services in TypeScript". */
+/**
+ * The work an experience requirement names: after "years (of)" ("building services in TypeScript"), or before a
+ * closing "experience" ("Residential HVAC service").
+ */
 function yearsRemainder(tokens: readonly Token[]): Token[] {
   let i = yearsAt(tokens) + 1;
-  while (i < tokens.length && (tokens[i]!.pos === 'PUNCT' || lemmaIs(tokens[i], 'of', 'experience', "'", "'s"))) i++;
+  while (i < tokens.length && (tokens[i]!.pos === 'PUNCT' || lemmaIs(tokens[i], 'of', "'", "'s"))) i++;
   let end = tokens.length;
-  while (end > i && (CLOSERS.has(tokens[end - 1]!.lower) || lemmaIs(tokens[end - 1], 'experience'))) end--;
-  return tokens.slice(i, end);
+  while (end > i && CLOSERS.has(tokens[end - 1]!.lower)) end--;
+  // Up to what continues it ("…, including 5+ in a senior role"; "…, 1+ as a supervisor").
+  const cut = tokens.findIndex((t, k) => k >= i && (t.lower === ',' || t.lower === ';' || CONTINUATIONS.has(t.lower)));
+  if (cut >= 0 && cut < end) end = cut;
+  // A slice of the posting's own words (a competency traces to them verbatim), without "experience" at its ends.
+  const rest = tokens.slice(i, end);
+  while (rest.length && lemmaIs(rest.at(-1), 'experience')) rest.pop();
+  const opener = (t: Token | undefined) =>
+    !!t && (OPENERS.has(t.lower) || lemmaIs(t, 'prior', 'previous', 'proven', 'experience', 'of'));
+  while (opener(rest[0])) rest.shift();
+  return rest;
 }
 
-/** Whether a years requirement names work or a tool ("building APIs", "TypeScript"), not only a setting ("retail"). */
+/**
+ * Whether an experience requirement names work or a tool ("building APIs", "TypeScript", "financial leadership in a
+ * credit union"), not only a setting ("grocery retail", "long-term-care"): a verb, a name, or three words or more.
+ */
 function namesWork(tokens: readonly Token[]): boolean {
-  const content = tokens.filter((t) => ['NOUN', 'PROPN', 'VERB', 'ADJ'].includes(t.pos));
+  const words = spanText(tokens)
+    .split(/\s+/)
+    .filter((w) => /\p{L}{2}/u.test(w));
   return (
-    content.length >= 3 ||
+    words.length >= 3 ||
     tokens.some((t) => t.pos === 'PROPN' || t.pos === 'VERB' || (t.pos === 'NOUN' && t.lower.endsWith('ing')))
   );
 }
@@ -161,17 +216,18 @@ function experienceQuestion(tokens: readonly Token[], position: string): string 
   const first = rest[0];
   if (!rest.length || lemmaIs(first, 'relevant', 'related', 'similar', 'professional'))
     return `How many years of experience do you have as ${article(position)} ${position}?`;
-  if (lemmaIs(first, 'in', 'as', 'at', 'on', 'within')) return `How many years have you worked ${inSentence(rest)}?`;
-  if (lemmaIs(first, 'with', 'using')) return `How many years have you worked ${inSentence(rest)}?`;
+  if (lemmaIs(first, 'in', 'as', 'at', 'on', 'within', 'with', 'using'))
+    return `How many years have you worked ${inSentence(rest)}?`;
   if (first!.pos === 'VERB' || first!.lower.endsWith('ing'))
     return `How many years have you spent ${inSentence(rest)}?`;
-  return `How many years of ${inSentence(rest)} experience do you have?`;
+  return `How many years of experience do you have in ${inSentence(rest)}?`;
 }
 
 function availabilityQuestion(words: readonly Token[]): string {
   const lemmas = words.map((t) => t.lemma.toLowerCase());
-  if (lemmas.includes('travel') || lemmas.includes('relocate')) {
-    const from = lemmas.findIndex((l) => l === 'travel' || l === 'relocate');
+  const moving = ['travel', 'relocate', 'live', 'commute'];
+  if (lemmas.some((l) => moving.includes(l))) {
+    const from = lemmas.findIndex((l) => moving.includes(l));
     return `Are you able to ${inSentence(words.slice(from))}?`;
   }
   if (lemmas.includes('call') && lemmas.includes('on')) return 'Can you take on-call duty as this role requires?';
@@ -192,7 +248,7 @@ function credentialQuestion(words: readonly Token[], noun: string): string {
     return `Are you ${person ? 'a ' : ''}${inSentence(words)}?`;
   }
   const named = wordsOf(words, 'lemma').some((l) =>
-    ['certification', 'certificate', 'license', 'licence', 'cdl', 'card'].includes(l),
+    ['certification', 'certificate', 'credential', 'license', 'licence', 'cdl', 'card'].includes(l),
   );
   return `Do you hold ${noun === 'licence' ? 'a valid' : 'a current'} ${inSentence(words)}${named || noun === 'licence' ? '' : ' certification'}?`;
 }
@@ -263,8 +319,9 @@ const REQUIREMENT_LEMMAS = new Set([
 ]);
 
 const statesRequirement = (tokens: readonly Token[]): boolean =>
-  tokens.some((t) => REQUIREMENT_LEMMAS.has(t.lemma.toLowerCase()) || REQUIREMENT_LEMMAS.has(t.lower)) ||
-  yearsAt(tokens) >= 0;
+  tokens.some((t) =>
+    [t.lemma.toLowerCase(), t.lower, t.lower.replace(/s$/, '')].some((w) => REQUIREMENT_LEMMAS.has(w)),
+  ) || yearsAt(tokens) >= 0;
 
 /** Separates the posting's screening facts from its work. Deterministic; no model but the text layer's. */
 export function separateScreening(input: PlanInput): Separated {
