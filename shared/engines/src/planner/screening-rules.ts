@@ -25,23 +25,37 @@ export interface ScreeningRule {
   /** The cue counts only beside a number ("21 or older", "18 years of age"). */
   withNumber?: boolean;
   /**
-   * The cue counts only when no other verb states work: "available for night shifts" is availability, "led a team on
-   * a warehouse shift" is leadership.
+   * The cue counts even beside a verb of work: "able to lift 50 lbs" is a physical requirement whatever else the line
+   * says. Every other rule yields to a duty's verb: "available for night shifts" is availability, "led a team on a
+   * warehouse shift" leadership, "advises students on degree requirements" advising.
    */
-  notBesideWork?: boolean;
+  besideWork?: boolean;
 }
 
-/** Verbs of a schedule requirement itself ("willing to work weekends", "able to travel"), not of a duty. */
-export const SCHEDULE_VERBS = new Set([
+/** Verbs of a requirement itself ("must hold", "pass a check", "willing to work weekends"), not of a duty. */
+export const REQUIREMENT_VERBS = new Set([
   'be',
+  'have',
+  'hold',
+  'possess',
+  'pass',
+  'obtain',
+  'complete',
+  'undergo',
+  'need',
+  'require',
+  'prefer',
+  'include',
   'work',
   'travel',
   'relocate',
   'live',
-  'need',
-  'require',
-  'include',
   'rotate',
+  'authorize',
+  'authorise',
+  'certify',
+  'license',
+  'relate',
 ]);
 
 export const SCREENING_RULES: readonly ScreeningRule[] = [
@@ -53,8 +67,9 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
   },
   {
     id: 'age',
-    kind: 'other',
+    kind: 'legal',
     protected: true,
+    besideWork: true,
     cues: ['or older', 'or old', 'or over', 'year of age', 'years of age', 'minimum age', 'of age or'],
     withNumber: true,
   },
@@ -63,8 +78,12 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     kind: 'physical',
     protected: true,
     cues: [
-      'medical',
-      'health',
+      'medical exam',
+      'medical examination',
+      'medical clearance',
+      'medical condition',
+      'health screening',
+      'health condition',
       'physical exam',
       'physical examination',
       'immunization',
@@ -74,8 +93,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'tuberculosis',
       'disability',
       'pregnancy',
-      'vision',
-      'hearing',
+      'vision test',
+      'hearing test',
       'dot physical',
     ],
   },
@@ -83,6 +102,7 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     id: 'body',
     kind: 'physical',
     protected: true,
+    besideWork: true,
     cues: [
       'lift',
       'lb',
@@ -169,7 +189,6 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     id: 'schedule',
     kind: 'availability',
     protected: false,
-    notBesideWork: true,
     cues: [
       'weekend',
       'night',

@@ -12,7 +12,7 @@ import {
   CLOSERS,
   EXPERIENCE_RULE,
   OPENERS,
-  SCHEDULE_VERBS,
+  REQUIREMENT_VERBS,
   SCREENING_RULES,
   type ScreeningRule,
 } from './screening-rules.js';
@@ -25,6 +25,8 @@ const MAX_REQUIREMENT_TOKENS = 60;
 
 const wordsOf = (tokens: readonly Token[], form: 'lemma' | 'lower'): string[] =>
   tokens.flatMap((t) => t[form].toLowerCase().split('-').filter(Boolean));
+/** The model leaves some plurals unlemmatised ("Shifts" read as a name): cues match their singular too. */
+const singular = (words: readonly string[]): string[] => words.map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
 
 function contains(words: readonly string[], cue: readonly string[]): boolean {
   outer: for (let i = 0; i + cue.length <= words.length; i++) {
@@ -63,14 +65,17 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
   const lemmas = wordsOf(tokens, 'lemma');
   const lowers = wordsOf(tokens, 'lower');
   const number = tokens.some((t) => t.pos === 'NUM');
-  const work = tokens.some((t) => t.pos === 'VERB' && !SCHEDULE_VERBS.has(t.lemma.toLowerCase()));
+  // An acronym read as a verb ("DOT physical") is no duty.
+  const work = tokens.some(
+    (t) => t.pos === 'VERB' && !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()) && t.text !== t.text.toUpperCase(),
+  );
   const rule = SCREENING_RULES.find(
     (r) =>
       (!r.withNumber || number) &&
-      (!r.notBesideWork || !work) &&
+      (r.besideWork || !work) &&
       r.cues.some((cue) => {
         const words = cue.split(/[\s-]+/);
-        return contains(lemmas, words) || contains(lowers, words);
+        return contains(lemmas, words) || contains(lowers, words) || contains(singular(lowers), words);
       }),
   );
   return rule ?? (yearsAt(tokens) >= 0 || experienceNamed(tokens) ? EXPERIENCE_RULE : undefined);
@@ -113,7 +118,9 @@ function segment(tokens: readonly Token[]): Span[] {
     const last = spans.at(-1);
     const alternative = part.joiner === 'or' || part.joiner === '/';
     const continues =
-      CONTINUATIONS.has(words[0]!.lower) || !words.some((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos));
+      CONTINUATIONS.has(words[0]!.lower) ||
+      !words.some((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos)) ||
+      (words[0]!.pos === 'NUM' && words.length <= 3);
     const listed = last?.rule?.kind === 'experience' || last?.rule?.kind === 'education';
     const verb = words.some((t) => t.pos === 'VERB');
     const joins =
@@ -333,7 +340,6 @@ export function separateScreening(input: PlanInput): Separated {
   const read = (item: string, source: string, tokens = readTokens(item)): string[] => {
     if (!tokens.length || tokens.length > MAX_REQUIREMENT_TOKENS) return [item];
     const work: string[] = [];
-    const desirable = classify(item) === 'desirable';
     for (const span of segment(tokens)) {
       const part = tokens.slice(span.start, span.end);
       if (!span.rule) {
@@ -353,7 +359,7 @@ export function separateScreening(input: PlanInput): Separated {
         id: `screening-${slugify(requirement).slice(0, 48)}`,
         requirement,
         kind: span.rule.kind,
-        requirement_type: desirable || classify(spanText(part)) === 'desirable' ? 'desirable' : 'essential',
+        requirement_type: classify(spanText(part)) === 'desirable' ? 'desirable' : 'essential',
         protected: span.rule.protected,
         question: verificationQuestion(span.rule, words, position),
         source,
