@@ -43,7 +43,10 @@ export function withScreening(inner: Interviewer): Interviewer {
         if (asked > 0) return screeningTurn(item, item.question!);
         const opening = ctx.plan.opening.trim();
         const count = items.length === 1 ? 'one short factual question' : `${items.length} short factual questions`;
-        return screeningTurn(item, `${opening} Before we talk about your experience, ${count}. ${item.question}`.trim());
+        return screeningTurn(
+          item,
+          `${opening} Before we talk about your experience, ${count}. ${item.question}`.trim(),
+        );
       }
       const rest = afterScreening(ctx.transcript);
       const turn = await inner.next({ ...ctx, transcript: rest });
