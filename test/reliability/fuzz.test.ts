@@ -576,7 +576,7 @@ describe('reliability: fuzzing every endpoint', function () {
     }
   });
 
-  it("regression: the HTTP parser's refusal answers in each door's error shape, on a reused connection too", async () => {
+  it("regression: a refusal of the whole request answers in each door's error shape, on a reused connection too", async () => {
     const refusal = (method: string, path: string) => [
       { method: 'GET', path: '/api/v1/health/live' },
       { method, path, headers: headersTooLarge, body: method === 'POST' ? '{}' : undefined },
@@ -609,6 +609,20 @@ describe('reliability: fuzzing every endpoint', function () {
       status: 431,
       body: { error: 'invalid_request', error_description: 'Request headers too large' },
       reused: true,
+    });
+    // The gateway refuses a body over the auth service's cap before proxying it: in the OAuth shape too.
+    const [tooLargeForm] = await onOneConnection(stack().origin, [
+      {
+        method: 'POST',
+        path: '/api/v2/oauth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `grant_type=${'a'.repeat(70_000)}`,
+      },
+    ]);
+    expect(tooLargeForm!.status).to.equal(413);
+    expect(tooLargeForm!.body).to.deep.equal({
+      error: 'invalid_request',
+      error_description: 'Request body too large (at most 65536 bytes)',
     });
   });
 
