@@ -38,8 +38,9 @@ function requestLineOf(raw: Buffer | undefined): [string, string] {
 /**
  * The server's `clientError` handler: a request the HTTP parser refused gets an answer in its door's error shape
  * (REST, legacy, JSON-RPC or OAuth) instead of Node's bare status line, then the connection is closed (the parser's
- * state is lost). A keep-alive connection that answered earlier requests is answered too; only a response already
- * being written, or a connection the client reset, cannot be answered.
+ * state is lost). A keep-alive connection that answered earlier requests is answered too (issue 40: it used to be
+ * dropped without an answer), after the response in flight if a pipelined one is; only a connection the client reset,
+ * or one that closed before that response ended, goes unanswered.
  */
 export function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Socket): void {
   if (answered.has(socket)) {
