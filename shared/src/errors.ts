@@ -25,8 +25,10 @@ const rpcByStatus: Record<number, number> = {
   401: RPC_FORBIDDEN,
   403: RPC_FORBIDDEN,
   404: RpcCode.NOT_FOUND,
+  408: RpcCode.INVALID_REQUEST,
   409: RpcCode.INVALID_STATE,
   413: RpcCode.INVALID_REQUEST,
+  431: RpcCode.INVALID_REQUEST,
   429: RPC_FORBIDDEN,
 };
 

@@ -5,6 +5,7 @@ export * from './crypto.js';
 export * from './permissions.js';
 export * from './audit.js';
 export * from './http.js';
+export * from './doors.js';
 export * from './server.js';
 export * from './process-lifecycle.js';
 export * from './startup-failures.js';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { PayloadTooLarge, Unavailable, renderError } from '@irs/shared';
+import { PayloadTooLarge, Unavailable, renderError, renderRefusal } from '@irs/shared';
 
 /** Paths served by the auth service; the gateway forwards them so the whole API lives on one origin. */
 export const AUTH_PATHS = [
@@ -25,7 +25,8 @@ export function authProxy(target: string): RequestHandler[] {
   const sizeGuard: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     const declared = Number(req.get('content-length') ?? 0);
     if (declared <= AUTH_BODY_LIMIT || !AUTH_PATHS.some((p) => req.path.startsWith(p))) return next();
-    const { status, body } = renderError(req, new PayloadTooLarge('Request body too large'));
+    const refusal = new PayloadTooLarge(`Request body too large (at most ${AUTH_BODY_LIMIT} bytes)`);
+    const { status, body } = renderRefusal(req.method, req.originalUrl, refusal);
     res.status(status).json(body);
   };
   const proxy = createProxyMiddleware<Request, Response>({

@@ -1,8 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import { rateLimit, ipKeyGenerator, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
-import { TooManyRequests, renderError } from '@irs/shared';
-import { isRpcRequest, rpcRefusal } from '../rpc/envelope.js';
+import { TooManyRequests, renderRefusal } from '@irs/shared';
 
 const WINDOW_MS = 60_000;
 
@@ -79,8 +78,8 @@ export type RateLimiter = RequestHandler & {
 };
 
 /**
- * Limits per minute with `RateLimit-*` headers (IETF draft 7) and `Retry-After` on 429; the JSON-RPC door answers in
- * its own error shape.
+ * Limits per minute with `RateLimit-*` headers (IETF draft 7) and `Retry-After` on 429; every door answers in its own
+ * error shape.
  */
 export function rateLimiter(ds: DataSource, name: string, perMinute: number): RateLimiter {
   const store = new PostgresStore(ds, `${name}:`);
@@ -93,8 +92,8 @@ export function rateLimiter(ds: DataSource, name: string, perMinute: number): Ra
     keyGenerator: keyOf,
     validate: { trustProxy: false, xForwardedForHeader: false },
     handler: (req, res) => {
-      if (isRpcRequest(req)) return rpcRefusal(res, exceeded(perMinute));
-      const { status, body } = renderError(req, exceeded(perMinute));
+      // In the door's own shape: JSON-RPC and OAuth answer theirs, with the HTTP status.
+      const { status, body } = renderRefusal(req.method, req.originalUrl, exceeded(perMinute));
       res.status(status).json(body);
     },
   });
