@@ -86,6 +86,9 @@ describe('candidate interview (API)', () => {
   it('an evasive answer gets a follow-up on the same topic, a concrete one moves on', async () => {
     const { headers } = await startedInterview(await invitedRun());
     const progressOf = async () => (await call('/api/v1/candidate-session', { headers })).body.progress.asked;
+    // The posting's screening fact is asked first, and is no main question.
+    expect(await progressOf()).to.equal(0);
+    await call('/api/v1/candidate-session/messages', { headers, body: { text: 'Seven years.' } });
     expect(await progressOf()).to.equal(1);
     const evasive = await call('/api/v1/candidate-session/messages', { headers, body: { text: EVASIVE } });
     expect(evasive.body.reply.speaker).to.equal('interviewer');

@@ -59,7 +59,8 @@ describe('Review 2, finding 5: the interviewer is asked outside the conversation
     this.timeout(600_000); // the conversation step loads the semantic model
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    runId = await pendingRun();
+    // No screening fact in the posting: the conversation opens with the interviewer's (the provider's) own turn.
+    runId = await pendingRun({ qualifications: ['Designing REST APIs in TypeScript'] });
   });
   after(async () => {
     server.closeAllConnections();
