@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { DataSource } from 'typeorm';
 import { sha256Hex } from '@irs/shared';
 
@@ -40,29 +40,10 @@ const recent = `ARRAY(SELECT t FROM unnest(login_failures.failed_at) t WHERE ${i
 
 /**
  * The client's network as the throttle counts it: an IPv4 address, or the /56 of an IPv6 one (one subscriber's
- * allocation; counting single IPv6 addresses would hand an attacker 2^72 budgets), like the gateway's rate limits.
+ * allocation; counting single IPv6 addresses would hand an attacker 2^72 budgets), as the gateway's rate limits count
+ * it (express-rate-limit's ipKeyGenerator).
  */
-export function clientNetwork(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  let s = ip.split('%')[0]!;
-  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(s);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    s = `${s.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = s.includes('::') ? (s.split('::') as [string, string]) : [s, undefined];
-  const h = head ? head.split(':') : [];
-  const t = tail ? tail.split(':') : [];
-  const groups = [...h, ...Array<string>(tail === undefined ? 0 : 8 - h.length - t.length).fill('0'), ...t];
-  const n = groups.map((g) => parseInt(g, 16));
-  return `${n
-    .slice(0, 3)
-    .map((g) => g.toString(16))
-    .join(':')}:${(n[3]! & 0xff00).toString(16)}::/56`;
-}
+export const clientNetwork = (ip: string | undefined): string => ipKeyGenerator(ip ?? 'unknown');
 
 /**
  * Failed logins counted in PostgreSQL (`login_failures`), so every auth instance sees the same counts. Two buckets per
