@@ -1,11 +1,9 @@
-import type { PlanInput } from '@irs/engines/planner';
+import type { ScreeningKind } from '@irs/engines/planner';
+import type { Posting as PlansPosting, Shape as PlansShape } from '../posting.js';
 
 /** One posting of the recruiter set (issue 31); eval/plans/recruiter/README.md has the rubric and labelling guide. */
-export type Shape = 'job_description' | 'qualifications' | 'skills' | 'combined';
-
-/** What kind of screening requirement an item is. */
-export type ScreeningKind =
-  'licence' | 'certification' | 'experience' | 'education' | 'legal' | 'physical' | 'availability' | 'other';
+export type Shape = PlansShape | 'combined';
+export type { ScreeningKind };
 
 /** A requirement the plan must list under `screening`, never as a competency. */
 export interface ScreeningItem {
@@ -31,21 +29,13 @@ export interface RevisionProbe {
   };
 }
 
-export interface Posting {
+/** The plans set's posting, in four shapes, with the screening items, traps and revision probes of its label. */
+export interface Posting extends Omit<PlansPosting, 'shape' | 'label'> {
   /** `rh-<industry>-NN` held-out, `rt-<industry>-NN` train. */
   id: string;
-  industry: string;
   /** Which fields carry data; `combined` carries description, qualifications and skills. */
   shape: Shape;
-  /** What a run's request carries; the planner's `info` and `revisions` start empty. */
-  input: Omit<PlanInput, 'info' | 'revisions'>;
-  label: {
-    /** A recruiter could plan a structured interview from this data without asking. */
-    sufficient: boolean;
-    /** 4-8 areas of the work a recruiter expects the plan to cover, in recruiter words. */
-    themes: string[];
-    /** The themes the posting marks as required (a subset of themes). */
-    must_haves: string[];
+  label: PlansPosting['label'] & {
     /** Every screening requirement of the posting, in the order it states them. */
     screening: ScreeningItem[];
     /** Competency names that would be wrong for this posting. */
