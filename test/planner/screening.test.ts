@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { assessSufficiency, type PlanInput } from '../../shared/engines/src/planner/index.js';
+import { loadEmbedder } from '@irs/semantic';
+import {
+  assessSufficiency,
+  createDeterministicPlanner,
+  type Plan,
+  type PlanInput,
+  type Planner,
+} from '../../shared/engines/src/planner/index.js';
 import { separateScreening } from '../../shared/engines/src/planner/screening.js';
 import { roleInput } from './support.js';
 
@@ -151,5 +158,55 @@ describe('planner: screening apart from competencies', () => {
       job_description: null,
     });
     expect(assessSufficiency(screeningOnly).map((m) => m.field)).to.include('skills');
+  });
+});
+
+describe('planner: revision comments on the screening list', function () {
+  this.timeout(120_000);
+  let planner: Planner;
+  before(async () => (planner = createDeterministicPlanner({ embedder: await loadEmbedder() })));
+  const HVAC = posting({
+    position: 'HVAC Service Technician',
+    qualifications: ['Valid Class A CDL', "Bachelor's degree preferred", 'EPA 608 Universal certification required'],
+    job_description:
+      'Diagnose and repair furnaces, heat pumps and AC systems. Recover and charge refrigerant. Explain repair options and prices to homeowners.',
+  });
+  const revised = async (...revisions: string[]): Promise<Plan> => {
+    const result = await planner.plan({ ...HVAC, revisions });
+    if (!result.ok) throw new Error(JSON.stringify(result.missing_fields));
+    return result.plan;
+  };
+  const requirements = (plan: Plan) => plan.screening!.map((s) => s.requirement);
+
+  it('"drop the screening item …" removes that item and leaves the others and the competencies as they were', async () => {
+    const before = await revised();
+    const after = await revised('Drop the screening item CDL');
+    expect(requirements(after)).to.deep.equal(requirements(before).filter((r) => !/CDL/.test(r)));
+    expect(requirements(after)).to.have.length(requirements(before).length - 1);
+    expect(after.competencies.map((c) => c.name)).to.deep.equal(before.competencies.map((c) => c.name));
+    expect(after.changes.join('\n')).to.match(/dropped screening item .*Class A CDL/);
+  });
+
+  it('"ask about night shifts" adds an availability item with its question, and no competency', async () => {
+    const before = await revised();
+    const after = await revised('Ask about night shifts');
+    const added = after.screening!.filter((s) => !requirements(before).includes(s.requirement));
+    expect(added.map((s) => [s.kind, s.question])).to.deep.equal([
+      ['availability', 'Are you available to work night shifts?'],
+    ]);
+    expect(after.competencies.map((c) => c.name)).to.deep.equal(before.competencies.map((c) => c.name));
+  });
+
+  it('a comment asking about a protected trait is noted and never becomes a question', async () => {
+    const before = await revised();
+    const after = await revised('Ask about her age', 'Also check their religion');
+    expect(after.screening).to.deep.equal(before.screening);
+    expect(after.competencies.map((c) => c.name)).to.deep.equal(before.competencies.map((c) => c.name));
+    const asked = [
+      ...after.screening!.map((s) => s.question ?? ''),
+      ...after.competencies.flatMap((c) => c.question_topics.map((t) => t.prompt)),
+    ];
+    expect(asked.join('\n')).to.not.match(/\bage\b|religion/i);
+    expect(after.changes.filter((c) => c.startsWith('noted: '))).to.have.length(2);
   });
 });

@@ -146,7 +146,10 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     }
 
     await mergeNearDuplicates(candidates);
-    const changes = applyRevisions(candidates, Array.isArray(input.revisions) ? input.revisions : [], nextOrder);
+    const changes = applyRevisions(candidates, Array.isArray(input.revisions) ? input.revisions : [], nextOrder, {
+      items: screening,
+      position: input.position.trim() || 'this role',
+    });
     const generatedFrom = [...new Set([...extraction.generatedFrom, ...list.map((d) => d.source)])];
     const plan = assemble(input, candidates, { generatedFrom, version: PLANNER_VERSION, changes, topicForEach: true });
     return { ok: true, plan: { ...plan, screening } };

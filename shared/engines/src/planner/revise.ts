@@ -8,14 +8,18 @@
  *   drop     — drop / remove / skip / exclude / omit / leave out / without / no / don't ask (about) / do not cover …
  *   focus    — focus on / concentrate on / more / emphasise / emphasize / prioritise / dig deeper into / ask more about
  *   less     — less / fewer / reduce / de-emphasise / deprioritise / downplay / lower the priority of
- * Anything not understood is recorded as "noted: …" so no comment is silently ignored.
+ * Anything not understood is recorded as "noted: …" so no comment is silently ignored. An instruction about a
+ * screening fact ("drop the CDL requirement", "ask about night shifts") changes the screening list instead
+ * (screening-revise.ts); one asking about a protected trait is noted and never asked.
  */
 import { ONTOLOGY_BY_ID } from './ontology/index.js';
 import { type Candidate, candidateFromEntry, skillId } from './candidates.js';
 import { dutyCompetency } from './duty-competencies.js';
 import { resolveOntology } from './matching.js';
 import { openingVerb } from './phrase.js';
+import { reviseScreening } from './screening-revise.js';
 import { clean, nameKey, slugify } from './text.js';
+import type { ScreeningItem } from './types.js';
 
 type Action = 'add' | 'drop' | 'focus' | 'less';
 
@@ -232,6 +236,8 @@ export function applyRevisions(
   candidates: Candidate[],
   revisions: readonly string[],
   nextOrder: () => number,
+  /** The plan's screening list (changed in place) and the role its questions name, when the plan has one. */
+  screening?: { items: ScreeningItem[]; position: string },
 ): string[] {
   const changes: string[] = [];
   for (const revision of revisions) {
@@ -245,6 +251,12 @@ export function applyRevisions(
     const effects: string[] = [];
     const notes: string[] = [];
     for (const ins of instructions) {
+      const listed = screening && reviseScreening(ins.action, ins.target, screening.items, screening.position);
+      if (listed) {
+        effects.push(...listed.filter((e) => !e.startsWith('noted: ')));
+        notes.push(...listed.filter((e) => e.startsWith('noted: ')));
+        continue;
+      }
       const { ontologyIds, present } = findPresent(ins.target, candidates);
       // A carried instruction naming what this comment already handled ("drop Docker and containers") adds nothing.
       const fresh = ins.carried ? present.filter((c) => !handled.has(`${ins.action}:${c.id}`)) : present;

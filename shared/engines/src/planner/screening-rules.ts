@@ -280,3 +280,42 @@ export const CLOSERS = new Set([
   'essential',
   'strongly',
 ]);
+
+/**
+ * Protected traits named in a recruiter's own words ("ask about her age", "check their religion"): a revision comment
+ * about one of these alone is noted and never becomes a question.
+ */
+export const PROTECTED_TOPICS = new Set([
+  'age',
+  'old',
+  'birth',
+  'health',
+  'medical',
+  'illness',
+  'injury',
+  'disability',
+  'medication',
+  'drug',
+  'alcohol',
+  'pregnancy',
+  'pregnant',
+  'religion',
+  'religious',
+  'church',
+  'nationality',
+  'citizenship',
+  'citizen',
+  'race',
+  'ethnicity',
+  'gender',
+  'sexual',
+  'orientation',
+  'married',
+  'marital',
+  'spouse',
+  'child',
+  'childcare',
+  'family',
+  'weight',
+  'height',
+]);

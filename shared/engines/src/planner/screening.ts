@@ -297,6 +297,27 @@ export function verificationQuestion(rule: ScreeningRule, words: readonly Token[
   }
 }
 
+/** The plan's item for one requirement of the posting (or of a revision comment); undefined when it says nothing. */
+export function screeningItem(
+  part: readonly Token[],
+  rule: ScreeningRule,
+  source: string,
+  position: string,
+): ScreeningItem | undefined {
+  const words = plainWords(part);
+  const requirement = capitalised(spanText(words));
+  if (!requirement) return undefined;
+  return {
+    id: `screening-${slugify(requirement).slice(0, 48)}`,
+    requirement,
+    kind: rule.kind,
+    requirement_type: classify(spanText(part)) === 'desirable' ? 'desirable' : 'essential',
+    protected: rule.protected,
+    question: verificationQuestion(rule, words, position),
+    source,
+  };
+}
+
 export interface Separated {
   screening: ScreeningItem[];
   /** The input with its screening facts taken out: what the planner plans competencies from. */
@@ -350,20 +371,10 @@ export function separateScreening(input: PlanInput): Separated {
         const skill = yearsRemainder(part);
         work.push(spanText(lemmaIs(skill[0], 'in', 'with', 'using', 'as') ? skill.slice(1) : skill));
       }
-      const words = plainWords(part);
-      const requirement = capitalised(spanText(words));
-      const key = requirement.toLowerCase();
-      if (!requirement || seen.has(key)) continue;
-      seen.add(key);
-      screening.push({
-        id: `screening-${slugify(requirement).slice(0, 48)}`,
-        requirement,
-        kind: span.rule.kind,
-        requirement_type: classify(spanText(part)) === 'desirable' ? 'desirable' : 'essential',
-        protected: span.rule.protected,
-        question: verificationQuestion(span.rule, words, position),
-        source,
-      });
+      const item = screeningItem(part, span.rule, source, position);
+      if (!item || seen.has(item.id)) continue;
+      seen.add(item.id);
+      screening.push(item);
     }
     return work.map((w) => w.replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '')).filter((w) => /\p{L}/u.test(w));
   };
