@@ -74,9 +74,13 @@ async function systemCluster(dataDir: string, user: NonNullable<PostgresHome['us
   const clusters = join(SYSTEM_HOME, 'clusters');
   await mkdir(clusters, { recursive: true });
   await chmod(clusters, 0o711); // the `postgres` user may pass through, not list
-  const cluster = join(clusters, createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16));
   const link = join(dataDir, 'postgres');
   const linked = await lstat(link).catch(() => undefined);
+  // The cluster the data directory links to (it keeps it when moved), else one named after its path.
+  const target = linked?.isSymbolicLink() ? await readlink(link) : undefined;
+  const cluster = target?.startsWith(`${clusters}/`)
+    ? target
+    : join(clusters, createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16));
   if (linked?.isDirectory())
     await rename(link, cluster); // a cluster kept inside the data directory by older versions
   else if (!existsSync(join(dataDir, 'postgres.password')))
