@@ -88,6 +88,8 @@ function levelRequirements(level: Level): { id: string; importance: number }[] {
 export function buildCandidates(
   input: PlanInput,
   extraction: Extraction,
+  /** Append communication and problem solving to every plan (the lexical planner); the open planner asks only what the posting calls for. */
+  baseline = true,
 ): { candidates: Candidate[]; nextOrder: () => number } {
   const explicitEssential = extraction.mentions.filter(
     (m) => m.kind === 'technical' && (m.essential || (!m.desirable && m.explicit)),
@@ -120,7 +122,7 @@ export function buildCandidates(
       candidates.push(c);
     }
   }
-  for (const id of BASELINE) {
+  for (const id of baseline ? BASELINE : []) {
     const existing = candidates.find((c) => c.id === id);
     const entry = ONTOLOGY_BY_ID.get(id);
     if (existing) existing.baseline = true;

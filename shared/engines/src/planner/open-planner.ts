@@ -102,7 +102,7 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     const extraction = extract(input);
     // The recruiter's own skill names become duty competencies below, with questions that name them.
     const known = { ...extraction, mentions: extraction.mentions.filter((m) => ONTOLOGY_BY_ID.has(m.key)) };
-    const { candidates, nextOrder } = buildCandidates(input, known);
+    const { candidates, nextOrder } = buildCandidates(input, known, false);
 
     const list = duties(input);
     const covered = await ontologyCover(list, candidates);
