@@ -42,7 +42,7 @@ describe('interviewer: screening questions first', () => {
     expect(screening.map((t) => t.screening_id)).to.deep.equal(askable.map((s) => s.id));
     expect(turns.slice(0, askable.length)).to.deep.equal(screening);
     expect(screening[0]!.text.startsWith(plan.opening)).to.equal(true);
-    expect(screening[0]!.text).to.contain('2 short factual questions').and.contain(askable[0]!.question!);
+    expect(screening[0]!.text).to.contain('I have two short factual questions.').and.contain(askable[0]!.question!);
     expect(screening[1]!.text).to.equal(askable[1]!.question);
     const asked = turns.map((t) => t.text).join('\n');
     expect(asked).to.not.match(/drug/i);

@@ -19,6 +19,9 @@ function afterScreening(transcript: readonly Utterance[]): Utterance[] {
   return last < 0 ? [...transcript] : transcript.slice(last + 2);
 }
 
+/** Counts as a person says them in a sentence. */
+const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
 const screeningTurn = (item: ScreeningItem, text: string): InterviewerTurn => ({
   text,
   kind: 'screening',
@@ -42,10 +45,13 @@ export function withScreening(inner: Interviewer): Interviewer {
         const item = items[asked]!;
         if (asked > 0) return screeningTurn(item, item.question!);
         const opening = ctx.plan.opening.trim();
-        const count = items.length === 1 ? 'one short factual question' : `${items.length} short factual questions`;
+        const count =
+          items.length === 1
+            ? 'one short factual question'
+            : `${NUMBER_WORDS[items.length] ?? items.length} short factual questions`;
         return screeningTurn(
           item,
-          `${opening} Before we talk about your experience, ${count}. ${item.question}`.trim(),
+          `${opening} Before we talk about your experience, I have ${count}. ${item.question}`.trim(),
         );
       }
       const rest = afterScreening(ctx.transcript);

@@ -167,7 +167,7 @@ const inSentence = (tokens: readonly Token[]): string => {
   const text = spanText(tokens);
   const [first, next] = [tokens[0]?.text ?? '', tokens[1]?.text ?? ''];
   // "Class A CDL": a capital before another keeps a name together; "Monday-Friday": a name stays one.
-  const name = /^[A-Z0-9]/.test(next) || (tokens[0]?.pos === 'PROPN' && !/^[a-z'’]/.test(next));
+  const name = /^[A-Z]/.test(next) || (tokens[0]?.pos === 'PROPN' && !/^[a-z'’]/.test(next));
   return /^[A-Z][a-z'’]*$/.test(first) && !name ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 };
 /** "a" or "an" before a word as it is spoken ("an MBA", "an associate degree", "a BSN"). */
@@ -242,9 +242,14 @@ function availabilityQuestion(words: readonly Token[]): string {
   while (rest.length && lemmaIs(rest[0], 'to', 'work', 'for', 'be')) rest.shift();
   if (rest.length === 1 && SCHEDULE_PLURAL[rest[0]!.lemma.toLowerCase()])
     return `Are you available to work ${SCHEDULE_PLURAL[rest[0]!.lemma.toLowerCase()]}?`;
-  return rest.length
-    ? `Are you available to work ${inSentence(rest)}?`
-    : 'Are you available for the schedule this role needs?';
+  if (!rest.length) return 'Are you available for the schedule this role needs?';
+  // "Weekends, nights and holidays", "overtime": work them; "Monday-Friday 8-4:30", "evening shift 3-11 p.m.": a schedule.
+  // The head of the first noun phrase ("night shifts", "weekends", "evening shift") says which.
+  let head = rest.findIndex((t) => t.pos === 'NOUN');
+  while (head >= 0 && rest[head + 1]?.pos === 'NOUN') head++;
+  const noun = rest[head];
+  const plural = lemmaIs(rest[0], 'overtime') || (!!noun && noun.lower !== noun.lemma.toLowerCase());
+  return `${plural ? 'Are you available to work' : 'Can you work this schedule:'} ${inSentence(rest)}?`;
 }
 
 function credentialQuestion(words: readonly Token[], noun: string): string {
