@@ -94,10 +94,10 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
   }
 
   async function plan(posting: PlanInput): Promise<PlanResult> {
-    const missing = assessSufficiency(posting);
-    if (missing.length) return { ok: false, missing_fields: missing };
     // Licences, years, degrees, legal and physical requirements and availability are screening, not competencies.
     const { screening, work: input } = separateScreening(posting);
+    const missing = assessSufficiency(posting, input);
+    if (missing.length) return { ok: false, missing_fields: missing };
 
     const extraction = extract(input);
     // The recruiter's own skill names become duty competencies below, with questions that name them.

@@ -26,10 +26,10 @@ export function prepareSufficiency(): void {
 
 /**
  * What the recruiter must or should add before a plan can be built; empty when a plan can be built. Screening facts
- * (licences, years, degrees, availability) say nothing about the work, so only the rest counts.
+ * (licences, years, degrees, availability) say nothing about the work, so only the rest (`work`, when the caller has
+ * separated it already) counts.
  */
-export function assessSufficiency(input: PlanInput): MissingField[] {
-  const { work } = separateScreening(input);
+export function assessSufficiency(input: PlanInput, work = separateScreening(input).work): MissingField[] {
   return hasWork(work, MIN_WORK_PHRASES) || namesKnownSkill(work) ? [] : missingFields(input);
 }
 
