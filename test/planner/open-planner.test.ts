@@ -53,8 +53,9 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
     expect(all).to.match(/ventilated patients/i);
     expect(all).to.match(/assessments/i);
     const drips = plan.competencies.find((c) => /drips/.test(c.name))!;
-    expect(drips.question_topics[0]!.prompt).to.equal(
-      'Tell me about a time you had to titrate vasoactive and sedation drips. What did you watch for, and what did you do?',
+    // One situation, in the past tense, naming the work but not pasting the posting's sentence.
+    expect(drips.question_topics[0]!.prompt).to.match(
+      /^(?:Walk me through the last time you|Tell me about a time you) titrated vasoactive and sedation drips\b[^?;]*[.?]$/,
     );
     expect(drips.source_phrases).to.have.length.above(0);
     // The drug names in brackets are examples of the duty, not four sub-dimensions of it.
@@ -110,9 +111,7 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
     expect(names(drywall)).to.include.members(['Hanging, taping and finishing drywall', 'Mudding and sanding joints']);
     const florist = await planOf(posting('xt-08'));
     const prompts = florist.competencies.flatMap((c) => c.question_topics.map((t) => t.prompt));
-    expect(prompts).to.include(
-      'Tell me about a time you had to craft arrangements for weddings, funerals and walk-in customers. What did you watch for, and what did you do?',
-    );
+    expect(prompts.join(' | ')).to.match(/the last time you crafted arrangements\.|a time you crafted arrangements and/);
     // A requirement sentence is screening even when its first word can be a verb.
     const plumber = await planOf(
       roleInput({

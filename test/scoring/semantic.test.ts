@@ -102,8 +102,8 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
       p.traces.filter((t) => t.competency_id === 'sql' && t.refs.length).map((t) => t.sub_dimension_id);
     // Asked about a schema, the story tells of a slow query: by words it lands on the schema question's sub-dimension.
     const transcript = asked('sql', story, 1);
-    expect(subs(scoreLexically({ plan: PLAN, transcript }))).to.not.include('sql-performance-and-operations');
-    expect(subs(await score(transcript))).to.include('sql-performance-and-operations');
+    expect(subs(scoreLexically({ plan: PLAN, transcript }))).to.not.include('sql-query-performance-and-transactions');
+    expect(subs(await score(transcript))).to.include('sql-query-performance-and-transactions');
   });
 
   it('keeps question credit for a second story told after a follow-up, which sits far from the rubric in meaning', async () => {

@@ -148,8 +148,11 @@ function byPriority(a: Candidate, b: Candidate): number {
   );
 }
 
-/** Applies the caps; pinned (revised), level-required and baseline competencies always stay. */
-function select(candidates: Candidate[]): Candidate[] {
+/**
+ * Applies the caps; pinned (revised), level-required and baseline competencies always stay. `total`: at most this many
+ * in all, pinned ones first.
+ */
+function select(candidates: Candidate[], total = Infinity): Candidate[] {
   const sorted = [...candidates].sort(byPriority);
   const kept = new Set<Candidate>();
   const technical = sorted.filter((c) => c.kind === 'technical');
@@ -172,7 +175,10 @@ function select(candidates: Candidate[]): Candidate[] {
       room -= 1;
     }
   }
-  return sorted.filter((c) => kept.has(c));
+  const selected = sorted.filter((c) => kept.has(c));
+  const pinned = selected.filter((c) => c.pinned).length;
+  const rest = new Set(selected.filter((c) => !c.pinned).slice(0, Math.max(0, total - pinned)));
+  return selected.filter((c) => c.pinned || rest.has(c));
 }
 
 export function topicBudget(durationMinutes: number): number {
@@ -276,11 +282,13 @@ export interface Assembly {
   changes: string[];
   /** Every selected competency is kept with at least one topic, beyond the time budget if need be. */
   topicForEach: boolean;
+  /** At most this many competencies in all (the open planner's; the lexical planner caps each kind only). */
+  maxCompetencies?: number;
 }
 
 /** Caps, topic allocation and the plan's envelope. */
 export function assemble(input: PlanInput, candidates: Candidate[], how: Assembly): Plan {
-  const selected = select(candidates);
+  const selected = select(candidates, how.maxCompetencies);
   const alloc = allocate(selected, topicBudget(input.duration_minutes));
   const competencies = selected
     .filter(

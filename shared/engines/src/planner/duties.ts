@@ -15,6 +15,8 @@ export interface Duty {
   wording: Wording;
   /** Its opening verb, base form, or null when it names a thing ("Forklift certification"). */
   verb: string | null;
+  /** The list item or description line it comes from: duties the posting wrote together are likely one area. */
+  unit: string;
 }
 
 /** Perks, hype and calls to apply: not work a recruiter could interview for. */
@@ -56,7 +58,7 @@ const introducesRole = (sentence: string, position: string): boolean =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
     .slice(0, 4)
-    .includes(titleHead(position));
+    .some((word) => word === titleHead(position) || word === `${titleHead(position)}s`);
 
 /**
  * "Plan units, use formative assessment and differentiate ..." or "own a territory: build a territory plan" → one phrase
@@ -81,11 +83,11 @@ function splitDuties(sentence: string): string[] {
 }
 
 function* entryDuties(source: string, items: readonly string[]): Generator<Duty> {
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const wording = classify(item);
     for (const part of splitSentences(item)) {
       const text = cleanPhrase(part.replace(YEARS, ''));
-      if (isWork(text)) yield { text, source, wording, verb: openingVerb(text) };
+      if (isWork(text)) yield { text, source, wording, verb: openingVerb(text), unit: `${source}#${index}` };
     }
   }
 }
@@ -106,7 +108,14 @@ function* descriptionDuties(source: string, text: string, position: string): Gen
           ? [cleanPhrase(phrase.replace(YEARS, ''))]
           : [];
       for (const [i, piece] of pieces.entries())
-        if (isWork(piece)) yield { text: piece, source, wording, verb: i === 0 ? verb : openingVerb(piece) };
+        if (isWork(piece))
+          yield {
+            text: piece,
+            source,
+            wording,
+            verb: i === 0 ? verb : openingVerb(piece),
+            unit: `${source}#${unit.line}`,
+          };
     }
   }
 }

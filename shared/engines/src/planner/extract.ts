@@ -102,11 +102,12 @@ function textUnits(input: PlanInput, info: Map<string, string>): Unit[] {
   return [
     ...(Array.isArray(input.qualifications) ? input.qualifications : [])
       .filter((s) => typeof s === 'string')
-      .map((text) => ({ source: 'qualifications', text, context: null })),
-    ...splitList(info.get('qualifications') ?? '').map((text) => ({
+      .map((text, line) => ({ source: 'qualifications', text, context: null, line })),
+    ...splitList(info.get('qualifications') ?? '').map((text, line) => ({
       source: 'info.qualifications',
       text,
       context: null,
+      line,
     })),
     ...freeTextUnits('job_description', typeof input.job_description === 'string' ? input.job_description : ''),
     ...freeTextUnits('info.job_description', info.get('job_description') ?? ''),

@@ -22,21 +22,27 @@ const SAFETY: OntologyEntry = {
   kind: 'behavioural',
   aliases: [],
   sub_dimensions: [
-    sd('Knowing the rules', 'Names the regulations and procedures that apply to their work and why they exist.'),
     sd(
-      'Safe practice',
-      'Describes following and enforcing safe procedures even under time pressure, and stopping work when unsafe.',
+      'Applicable regulations',
+      'Names the regulations and procedures that apply to their work and explains why they exist.',
     ),
-    sd('Records and inspections', 'Keeps the records an inspection needs and acts on findings.'),
+    sd(
+      'Stopping unsafe work',
+      'Follows and enforces safe procedures under time pressure and stops work when a hazard appears.',
+    ),
+    sd('Records and inspections', 'Keeps the records an inspection needs and closes out its findings.'),
   ],
   topics: [
     q(
-      'Tell me about a time you noticed something unsafe or out of compliance at work. What did you do?',
-      'Who did you involve, and what changed afterwards?',
+      'Tell me about a time you noticed something unsafe or out of compliance at work.',
+      'Who did you involve when you raised the hazard?',
       'How did you balance it against the pressure to keep work moving?',
+      'What changed in the procedure afterwards?',
     ),
     q(
-      'How do you keep up with the rules that apply to your work? Give an example of a rule that changed how you work.',
+      'Tell me about a rule or regulation that changed the way you do your work.',
+      'How do you keep up with changes to the regulations?',
+      'How did you check the new procedure was followed?',
     ),
   ],
 };
@@ -50,15 +56,23 @@ const CARE: OntologyEntry = {
   aliases: [],
   sub_dimensions: [
     sd('Understanding needs', 'Finds out what the person actually needs by asking and listening, not assuming.'),
-    sd('Handling problems', 'Stays calm with an upset person, takes ownership of the problem and follows through.'),
+    sd(
+      'Recovering from complaints',
+      'Stays calm with an upset person, takes ownership of the complaint and follows through until it is fixed.',
+    ),
   ],
   topics: [
     q(
-      'Tell me about a time a customer, guest or patient was unhappy with something. What did you do?',
-      'What did you say to them, and how did it end?',
+      'Tell me about a time a customer or patient you were looking after was unhappy with the service.',
+      'What did you say to them first?',
+      'How did the complaint end?',
       'What did you change so it would not happen again?',
     ),
-    q('Describe a time you went beyond the routine to look after someone you were serving. Why, and what happened?'),
+    q(
+      'Describe a time you went beyond the routine to look after someone you were serving.',
+      'What did they need that the routine did not cover?',
+      'How did they respond?',
+    ),
   ],
 };
 
@@ -70,14 +84,17 @@ const RELIABILITY: OntologyEntry = {
   kind: 'behavioural',
   aliases: [],
   sub_dimensions: [
-    sd('Follow-through', 'Gives examples of commitments kept, and of raising early when one could not be kept.'),
+    sd(
+      'Keeping commitments',
+      'Gives examples of commitments kept and of warning others early when one could not be kept.',
+    ),
     sd('Accuracy and routine', 'Describes the checks and habits that keep their work accurate and on time.'),
   ],
   topics: [
     q(
-      'Tell me about a time you were responsible for something others depended on being done right and on time. How did you make sure it was?',
-      'What checks or habits did you rely on?',
-      'Was there a time it slipped? What did you do?',
+      'Tell me about a time others depended on you to get something done right and on time.',
+      'Which checks or habits did you rely on?',
+      'What did you do when a deadline slipped?',
     ),
   ],
 };

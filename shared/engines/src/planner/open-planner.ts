@@ -20,12 +20,13 @@ import { ONTOLOGY_BY_ID } from './ontology/index.js';
 import { applyRevisions } from './revise.js';
 import { separateScreening } from './screening.js';
 import { assessSufficiency } from './sufficiency.js';
+import { cleanPhrase, inSentence, openingVerb, sentenceStart } from './phrase.js';
 import { nameKey } from './text.js';
 import type { Planner, PlanInput, PlanResult } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-3';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-4';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
@@ -35,8 +36,23 @@ export const SAME_WORK = 0.6;
 export const NEAR_DUPLICATE = 0.8;
 /** A duty the ontology resolves stays its own competency unless the ontology's name is this close. */
 export const SAME_SKILL = 0.6;
-/** At most this many competencies from the posting's own duties (the ontology's cap on technical ones). */
-const MAX_DERIVED = 8;
+/** Added to the cosine of two duties the posting wrote in one list item or line: it wrote them as one area. */
+export const SAME_LINE_BONUS = 0.15;
+/** A plan has at most this many competencies; duty groups keep merging, down to this cosine, to fit. */
+const MAX_COMPETENCIES = 8;
+export const MERGE_FLOOR = 0.3;
+/** One main question takes about four minutes, and each competency gets one. */
+const maxCompetencies = (minutes: number): number =>
+  Math.min(MAX_COMPETENCIES, Math.max(4, Math.floor((Number.isFinite(minutes) ? minutes : 45) / 4)));
+/** The work a years requirement names feeds the duty group at least this close on average. */
+export const FEEDS_GROUP = 0.4;
+
+const partition = <T>(list: readonly T[], test: (x: T) => boolean): [T[], T[]] => [
+  list.filter(test),
+  list.filter((x) => !test(x)),
+];
+/** The fewest duty groups a posting with enough duties gets, however many known and shared competencies it names. */
+const MIN_DERIVED = 2;
 
 const addSource = (c: Candidate, phrase: string): void => {
   c.sourcePhrases = [...new Set([...(c.sourcePhrases ?? []), phrase])];
@@ -68,6 +84,20 @@ function merge(into: Candidate, from: Candidate): void {
   into.topics.push(...from.topics);
 }
 
+/**
+ * A shared or known competency the posting names in its own words is named so ("Customer communication" rather than
+ * Communication), and its description says what the posting asks of it.
+ */
+function inPostingWords(c: Candidate): void {
+  const phrases = c.sourcePhrases ?? [];
+  if (!phrases.length || c.id.startsWith('skill-')) return;
+  const own = phrases.find(
+    (p) => !openingVerb(p) && p.split(/\s+/).length <= 5 && nameKey(p).includes(nameKey(c.name).split(' ')[0]!),
+  );
+  if (own) c.name = sentenceStart(own);
+  c.description = `${c.description} In this role: ${phrases.map(inSentence).join('; ')}.`;
+}
+
 export function createDeterministicPlanner(options: { embedder: Embedder }): Planner {
   // The shared model caches by text (@irs/semantic), so library phrases are embedded once per process.
   const embed = (texts: readonly string[]): Promise<Float32Array[]> => options.embedder.embed(texts);
@@ -95,7 +125,7 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
 
   async function plan(posting: PlanInput): Promise<PlanResult> {
     // Licences, years, degrees, legal and physical requirements and availability are screening, not competencies.
-    const { screening, work: input } = separateScreening(posting);
+    const { screening, work: input, fed } = separateScreening(posting);
     const missing = assessSufficiency(posting, input);
     if (missing.length) return { ok: false, missing_fields: missing };
 
@@ -129,13 +159,36 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
       addSource(shared, duty.text);
     });
 
+    // Level-required behaviour stays only where the posting speaks of it.
+    const mentioned = new Set(known.mentions.map((m) => m.key));
+    for (const c of candidates.filter((c) => c.levelRequired && !mentioned.has(c.id) && !c.sourcePhrases?.length))
+      candidates.splice(candidates.indexOf(c), 1);
+
+    const most = maxCompetencies(input.duration_minutes);
+    const room = Math.max(MIN_DERIVED, most - candidates.length);
+    const feeds = new Set(fed.map((f) => nameKey(cleanPhrase(f))));
+    const [formative, feeding] = partition(open, (i) => !feeds.has(nameKey(list[i]!.text)));
     const groups = clusterByMeaning(
-      open.map((i) => phraseVectors[i]!),
+      formative.map((i) => phraseVectors[i]!),
       SAME_WORK,
-    ).slice(0, MAX_DERIVED);
-    for (const group of groups) {
-      const members = group.map((g) => open[g]!);
-      const central = centralIndex(members.map((i) => phraseVectors[i]!));
+      {
+        together: { test: (a, b) => list[formative[a]!]!.unit === list[formative[b]!]!.unit, bonus: SAME_LINE_BONUS },
+        atMost: { groups: room, floor: MERGE_FLOOR },
+      },
+    )
+      .slice(0, room)
+      .map((group) => group.map((g) => formative[g]!));
+    // The work a years requirement names joins the group it is about, after its own duties.
+    for (const i of feeding) {
+      const fit = groups.map(
+        (g) => g.reduce((sum, j) => sum + cosine(phraseVectors[i]!, phraseVectors[j]!), 0) / g.length,
+      );
+      const best = fit.indexOf(Math.max(...fit));
+      if (best >= 0 && fit[best]! >= FEEDS_GROUP) groups[best]!.push(i);
+    }
+    for (const members of groups) {
+      const own = members.filter((i) => !feeding.includes(i));
+      const central = centralIndex(own.map((i) => phraseVectors[i]!));
       candidates.push(
         dutyCompetency(
           members.map((i) => list[i]!),
@@ -146,12 +199,19 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     }
 
     await mergeNearDuplicates(candidates);
+    candidates.forEach(inPostingWords);
     const changes = applyRevisions(candidates, Array.isArray(input.revisions) ? input.revisions : [], nextOrder, {
       items: screening,
       position: input.position.trim() || 'this role',
     });
     const generatedFrom = [...new Set([...extraction.generatedFrom, ...list.map((d) => d.source)])];
-    const plan = assemble(input, candidates, { generatedFrom, version: PLANNER_VERSION, changes, topicForEach: true });
+    const plan = assemble(input, candidates, {
+      generatedFrom,
+      version: PLANNER_VERSION,
+      changes,
+      topicForEach: true,
+      maxCompetencies: most,
+    });
     return { ok: true, plan: { ...plan, screening } };
   }
 

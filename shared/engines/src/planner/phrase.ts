@@ -5,18 +5,7 @@
  */
 import { clean } from './text.js';
 import { generalVerb, verbBase } from './verbs.js';
-
-/** Two-syllable verbs stressed on the last syllable double their final consonant: refer → referring. */
-const STRESSED_LAST = new Set(['refer', 'transfer', 'prefer', 'control', 'patrol', 'compel', 'admit', 'submit']);
-
-function gerund(base: string): string {
-  if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
-  if (base.endsWith('ee')) return `${base}ing`;
-  if (base.endsWith('e')) return `${base.slice(0, -1)}ing`;
-  // One vowel before one final consonant, one syllable: plan → planning, run → running; edit → editing.
-  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(base) || STRESSED_LAST.has(base)) return `${base}${base.at(-1)}ing`;
-  return `${base}ing`;
-}
+import { gerund } from '../text/inflect.js';
 
 /** Openers that introduce a duty rather than state it: "You'll", "You will", "Responsible for". */
 const LEAD_IN =
@@ -29,12 +18,20 @@ export function cleanPhrase(text: string): string {
     prev = s;
     s = s.replace(LEAD_IN, '');
   }
-  return s
-    .replace(/^(?:required|preferred|must[- ]haves?|nice[- ]to[- ]haves?|bonus|plus|requirements?)\s*:\s*/i, '')
-    .replace(/\((?:required|preferred|a plus|nice to have|must)\)/gi, '')
-    .replace(/\s+(?:is\s+)?(?:required|preferred|a plus|nice to have)\s*$/i, '')
-    .replace(/^[^\p{L}\p{N}]+|[\s.,;:!?-]+$/gu, '')
-    .trim();
+  return (
+    s
+      .replace(/^(?:required|preferred|must[- ]haves?|nice[- ]to[- ]haves?|bonus|plus|requirements?)\s*:\s*/i, '')
+      // "Experience presenting to a board", "Able to work sauté": the work is the presenting, the sauté station.
+      .replace(/^(?:(?:proven|demonstrated|strong|prior)\s+)?experience\s+(?=[a-z]+ing\b)/i, '')
+      .replace(
+        /^(?:able to|ability to|comfortable (?:with|using)|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with))\s+/i,
+        '',
+      )
+      .replace(/\((?:required|preferred|a plus|nice to have|must)\)/gi, '')
+      .replace(/\s+(?:is\s+)?(?:required|preferred|a plus|nice to have)\s*$/i, '')
+      .replace(/^[^\p{L}\p{N}]+|[\s.,;:!?-]+$/gu, '')
+      .trim()
+  );
 }
 
 /**
@@ -103,18 +100,10 @@ export function nameOf(phrase: string, verb: string | null = null): string {
   return sentenceStart(s);
 }
 
-/** The phrase as something one does: "titrate vasoactive drips", or null when it names a thing ("Financial modeling"). */
-export function doing(phrase: string, verb: string | null = null): string | null {
-  const s = cleanPhrase(phrase).split(/\s*(?:[:(;[]|\s[-–—]\s)\s*/)[0]!;
-  const opening = verbOf(s, verb);
-  if (!opening) return null;
-  return ownedByNoOne(`${opening}${s.replace(/^[A-Za-z]+/, '')}`);
-}
-
 /** The first letter upper-cased: a phrase that opens a sentence ("escalate changes" → "Escalate changes"). */
 export const sentenceStart = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The first letter lower-cased unless the word is an acronym or a name ("CNC setup" stays). */
+/** The first letter lower-cased unless the word is an acronym or opens a name ("CNC setup", "Housecall Pro" stay). */
 export function inSentence(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return /^[A-Z][a-z]+(?:\s+[^A-Z]|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

@@ -173,7 +173,7 @@ const add: Apply = ({ ins, candidates, nextOrder, handled, ontologyIds, present 
   if (ins.carried || !slugify(ins.target)) return null;
   // Something the ontology does not know: a competency in the comment's own words, asked about as the recruiter wrote it.
   const c = dutyCompetency(
-    [{ text: ins.target, source: 'revision', wording: 'essential', verb: openingVerb(ins.target) }],
+    [{ text: ins.target, source: 'revision', wording: 'essential', verb: openingVerb(ins.target), unit: 'revision' }],
     0,
     nextOrder(),
   );

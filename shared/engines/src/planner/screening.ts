@@ -65,9 +65,13 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
   const lemmas = wordsOf(tokens, 'lemma');
   const lowers = wordsOf(tokens, 'lower');
   const number = tokens.some((t) => t.pos === 'NUM');
-  // An acronym read as a verb ("DOT physical") is no duty.
+  // An acronym read as a verb ("DOT physical") is no duty, nor a noun closing a compound ("emergency calls").
   const work = tokens.some(
-    (t) => t.pos === 'VERB' && !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()) && t.text !== t.text.toUpperCase(),
+    (t, i) =>
+      t.pos === 'VERB' &&
+      !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()) &&
+      t.text !== t.text.toUpperCase() &&
+      !(tokens[i - 1]?.pos === 'NOUN' && (!tokens[i + 1] || tokens[i + 1]!.pos === 'PUNCT')),
   );
   const rule = SCREENING_RULES.find(
     (r) =>
@@ -119,6 +123,8 @@ function segment(tokens: readonly Token[]): Span[] {
     const alternative = part.joiner === 'or' || part.joiner === '/';
     const continues =
       CONTINUATIONS.has(words[0]!.lower) ||
+      // "able to lift 80 lbs and work in crawl spaces": one more condition of the same requirement.
+      REQUIREMENT_VERBS.has(words[0]!.lemma.toLowerCase()) ||
       !words.some((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos)) ||
       (words[0]!.pos === 'NUM' && words.length <= 3);
     const listed = last?.rule?.kind === 'experience' || last?.rule?.kind === 'education';
@@ -327,6 +333,11 @@ export interface Separated {
   screening: ScreeningItem[];
   /** The input with its screening facts taken out: what the planner plans competencies from. */
   work: PlanInput;
+  /**
+   * The work named by a years requirement ("3+ years of residential service plumbing"): evidence for the competency it
+   * is about, never a competency of its own (the years are a screening item).
+   */
+  fed: string[];
 }
 
 /** Requirement words: a description sentence holding one of these states a requirement, not a duty. */
@@ -359,6 +370,7 @@ const statesRequirement = (tokens: readonly Token[]): boolean =>
 /** Separates the posting's screening facts from its work. Deterministic; no model but the text layer's. */
 export function separateScreening(input: PlanInput): Separated {
   const screening: ScreeningItem[] = [];
+  const fed: string[] = [];
   const seen = new Set<string>();
   const position = input.position.trim() || 'this role';
 
@@ -374,7 +386,9 @@ export function separateScreening(input: PlanInput): Separated {
       }
       if (span.rule.kind === 'experience' && namesWork(yearsRemainder(part))) {
         const skill = yearsRemainder(part);
-        work.push(spanText(lemmaIs(skill[0], 'in', 'with', 'using', 'as') ? skill.slice(1) : skill));
+        const named = spanText(lemmaIs(skill[0], 'in', 'with', 'using', 'as') ? skill.slice(1) : skill);
+        work.push(named);
+        fed.push(named);
       }
       const item = screeningItem(part, span.rule, source, position);
       if (!item || seen.has(item.id)) continue;
@@ -396,5 +410,5 @@ export function separateScreening(input: PlanInput): Separated {
       .join(' ');
   };
   const description = input.job_description?.split('\n').map(line).join('\n').trim() || null;
-  return { screening, work: { ...input, qualifications, skills, job_description: description } };
+  return { screening, work: { ...input, qualifications, skills, job_description: description }, fed };
 }

@@ -74,20 +74,22 @@ export interface Unit {
   source: string;
   text: string;
   context: Wording;
+  /** The index of the line it is on. */
+  line: number;
 }
 
 /** Free text → sentences, each carrying the wording of the heading it sits under ("Nice to have:" → desirable). */
 export function freeTextUnits(source: string, text: string): Unit[] {
   const units: Unit[] = [];
   let context: Wording = null;
-  for (const raw of text.split(/\r?\n/)) {
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = clean(raw.replace(/^\s*(?:[-*•·▪]|\d+[.)])\s+/, ''));
     if (!line) continue;
     if (isHeading(line)) {
       context = headingWording(line);
       continue;
     }
-    for (const sentence of splitSentences(line)) units.push({ source, text: sentence, context });
+    for (const sentence of splitSentences(line)) units.push({ source, text: sentence, context, line: index });
   }
   return units;
 }

@@ -18,26 +18,27 @@ export const BEHAVIOURAL: readonly OntologyEntry[] = [
     ],
     sub_dimensions: [
       sd(
-        'Clarity',
+        'Structured explanations',
         'Gives structured, concise answers, adapts the level of detail to the listener and checks understanding.',
       ),
       sd(
-        'Listening',
+        'Active listening',
         'Answers the question actually asked, asks clarifying questions and reflects back what they heard.',
       ),
       sd(
-        'Written communication',
+        'Written updates',
         'Describes documents, updates or decisions they wrote that others could act on without a meeting.',
       ),
     ],
     topics: [
       q(
         'Tell me about a time you had to explain something complex to someone without your background.',
+        'Which analogy or picture did you use?',
         'How did you know they understood?',
-        'What would you do differently?',
       ),
       q(
-        'Describe a misunderstanding at work that caused a problem. What happened?',
+        'Describe a misunderstanding at work that caused a problem.',
+        'What was said or written that caused it?',
         'How do you communicate now to avoid it?',
       ),
     ],
@@ -58,21 +59,23 @@ export const BEHAVIOURAL: readonly OntologyEntry[] = [
     ],
     sub_dimensions: [
       sd(
-        'Working with others',
-        'Shares context, asks for and offers help, and gives credit; describes concrete ways they made a team work better.',
+        'Sharing context and credit',
+        'Shares context, asks for and offers help and gives credit, naming concrete ways they made a team work better.',
       ),
       sd(
         'Handling disagreement',
-        'Disagrees openly and respectfully, looks for the underlying interests and commits once a decision is made.',
+        'Disagrees openly and respectfully, asks about the other side interests and commits once a decision is made.',
       ),
     ],
     topics: [
       q(
         'Tell me about a project where you worked closely with people from other disciplines.',
-        'What made the collaboration work, or not?',
+        'How did you divide the responsibilities between disciplines?',
+        'What made the collaboration work or not?',
       ),
       q(
-        'Describe a disagreement with a colleague about how to do something. How was it resolved?',
+        'Describe a disagreement with a colleague about how to do something.',
+        'How was the disagreement resolved?',
         'What did you learn about the other point of view?',
       ),
     ],
@@ -97,18 +100,28 @@ export const BEHAVIOURAL: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Accountability',
-        'Takes responsibility for results, including mistakes, without blaming others, and explains what they changed.',
+        'Takes responsibility for results including mistakes without blaming others and explains what they changed.',
       ),
-      sd('Initiative', 'Spots problems or opportunities beyond their remit and acts on them with good judgement.'),
-      sd('Follow-through', 'Sees work through to a verified outcome, including the unglamorous parts.'),
+      sd(
+        'Initiative',
+        'Spots problems or opportunities beyond their remit and acts on them after weighing the risk of stepping in.',
+      ),
+      sd(
+        'Seeing work through',
+        'Sees work through to a verified outcome, including unglamorous parts such as documentation and clean-up.',
+      ),
     ],
     topics: [
       q(
         'Tell me about something you took ownership of that was not strictly your responsibility.',
-        'Why did you step in?',
-        'What was the outcome?',
+        'Who owned the problem before you stepped in?',
+        'How did you make sure the fix stayed in place?',
       ),
-      q('Describe a mistake of yours that affected others. What did you do?', 'What did you change afterwards?'),
+      q(
+        'Describe a mistake of yours that affected others.',
+        'How did you tell the people it affected?',
+        'What did you change afterwards to prevent a repeat?',
+      ),
     ],
   },
   {
@@ -128,20 +141,23 @@ export const BEHAVIOURAL: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd('Problem framing', 'Clarifies the real problem, constraints and success criteria before proposing solutions.'),
       sd(
-        'Structured reasoning',
+        'Hypothesis testing',
         'Breaks the problem down, forms and tests hypotheses and uses evidence to narrow the options.',
       ),
-      sd('Judgement', 'Weighs trade-offs, chooses a pragmatic solution and knows when to revisit it.'),
+      sd(
+        'Pragmatic trade-offs',
+        'Weighs trade-offs, picks a pragmatic solution and names the signal that would make them revisit it.',
+      ),
     ],
     topics: [
       q(
-        'Tell me about the hardest problem you solved in the last year. How did you approach it?',
-        'What did you try first, and why?',
-        'How did you know it was solved?',
+        'Tell me about the hardest problem you solved in the last year.',
+        'Which hypothesis did you test first?',
+        'What evidence told you it was solved?',
       ),
       q(
         'Describe a time your first solution turned out to be wrong.',
-        'What told you it was wrong?',
+        'What evidence told you it was wrong?',
         'What did you do next?',
       ),
     ],
@@ -168,7 +184,7 @@ export const BEHAVIOURAL: readonly OntologyEntry[] = [
     ],
     sub_dimensions: [
       sd(
-        'Direction and prioritisation',
+        'Setting direction',
         'Sets a clear direction, explains the why and makes priority calls the team understands and accepts.',
       ),
       sd(
@@ -188,10 +204,14 @@ export const BEHAVIOURAL: readonly OntologyEntry[] = [
       ),
       q(
         'Describe how you handled a team member who was struggling.',
-        'What feedback did you give, and how?',
-        'What was the outcome?',
+        'How did you deliver the feedback?',
+        'What support or coaching did you offer?',
+        'How did their performance change?',
       ),
-      q('Tell me about a difficult decision you made that not everyone agreed with.', 'How did you communicate it?'),
+      q(
+        'Tell me about a difficult decision you made that not everyone supported.',
+        'How did you communicate it to the people who disagreed?',
+      ),
     ],
   },
   {
@@ -208,22 +228,24 @@ export const BEHAVIOURAL: readonly OntologyEntry[] = [
     ],
     sub_dimensions: [
       sd(
-        'Alignment',
+        'Stakeholder alignment',
         'Identifies the stakeholders and their interests early and builds agreement on goals and trade-offs.',
       ),
       sd(
         'Expectation management',
-        'Communicates progress, risks and bad news early and honestly, and renegotiates scope or dates when needed.',
+        'Reports progress, risks and bad news early and honestly and renegotiates scope or dates when needed.',
       ),
     ],
     topics: [
       q(
-        'Tell me about a time stakeholders wanted conflicting things. How did you handle it?',
+        'Tell me about a time stakeholders wanted conflicting things.',
+        'How did you find out what each stakeholder needed?',
         'How was the final decision made?',
       ),
       q(
-        'Describe delivering bad news to a stakeholder, such as a delay or a cut in scope.',
-        'How did they react, and what did you do?',
+        'Describe delivering bad news to a stakeholder such as a delay or a cut in scope.',
+        'How did they react?',
+        'What did you offer them instead of the original plan?',
       ),
     ],
   },
@@ -250,17 +272,25 @@ export const BEHAVIOURAL: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Learning approach',
-        'Describes a deliberate way of learning something new quickly (sources, practice, feedback) with a concrete example.',
+        'Learns something new quickly through chosen sources, practice and feedback and gives a concrete example.',
       ),
-      sd('Handling change', 'Stays effective when priorities or plans change and helps others adjust.'),
-      sd('Using feedback', 'Seeks feedback, takes it without defensiveness and shows what they changed because of it.'),
+      sd('Adjusting to change', 'Keeps delivering when priorities or plans change and helps others adjust.'),
+      sd(
+        'Acting on feedback',
+        'Asks for feedback, takes it without defensiveness and shows what they changed because of it.',
+      ),
     ],
     topics: [
       q(
-        'Tell me about something you had to learn quickly for a project or course. How did you go about it?',
+        'Tell me about something you had to learn quickly for a project or course.',
+        'Which sources or practice helped you most?',
         'What would you do differently next time?',
       ),
-      q('Describe a piece of feedback that changed how you work.', 'How did you act on it?'),
+      q(
+        'Describe a piece of feedback that changed how you work.',
+        'How did you act on it?',
+        'Which habit did you change because of it?',
+      ),
     ],
   },
   {
@@ -272,22 +302,23 @@ export const BEHAVIOURAL: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Coaching approach',
-        'Adapts support to the person, asks questions rather than handing over answers, and sets clear growth goals.',
+        'Adapts support to the person, asks questions rather than handing over answers and sets clear growth goals.',
       ),
       sd(
-        'Impact on others',
-        'Can point to people who grew measurably with their help and to knowledge they made available to the team.',
+        'Growth of mentees',
+        'Points to people who grew with their help and to knowledge they made available to the team.',
       ),
     ],
     topics: [
       q(
-        'Tell me about someone you mentored. How did you help them grow?',
+        'Tell me about someone you mentored who grew with your help.',
         'How did you adapt your approach to them?',
-        'How did you know it worked?',
+        'Which growth goals did you set together?',
       ),
       q(
         'How do you share knowledge across a team so it does not depend on one person?',
-        'What has worked, and what has not?',
+        'Which practice such as pairing or documentation worked best?',
+        'Which practice did not work?',
       ),
     ],
   },

@@ -19,23 +19,34 @@ export const BUSINESS_ROLES: readonly OntologyEntry[] = [
     ],
     sub_dimensions: [
       sd(
-        'Discovery and prioritisation',
-        'Grounds decisions in user and business evidence and prioritises transparently with a clear rationale.',
+        'Evidence-based prioritisation',
+        'Grounds decisions in user and business evidence and prioritises in the open with a stated rationale.',
       ),
       sd(
-        'Delivery',
-        'Writes clear requirements, works closely with engineering and design, and manages scope to ship.',
+        'Requirements and scope',
+        'Writes requirements that engineering and design can build from and cuts scope to ship.',
       ),
-      sd('Outcomes', 'Defines success metrics up front, measures results and changes course based on what they show.'),
+      sd(
+        'Success metrics',
+        'Defines success metrics before launch, measures results and changes course based on what they show.',
+      ),
     ],
     topics: [
       q(
         'Tell me about a product decision you made with incomplete information.',
-        'What evidence did you have, and what was missing?',
+        'Which user or market data was missing?',
         'How did it turn out?',
       ),
-      q('How do you decide what goes on the roadmap and what does not?', 'How do you say no to a senior stakeholder?'),
-      q('Describe a feature that did not achieve its goal. What did you do next?', 'How did you measure it?'),
+      q(
+        'How do you decide what goes on the roadmap?',
+        'How do you say no to a senior stakeholder?',
+        'Which prioritisation framework do you use, if any?',
+      ),
+      q(
+        'Describe a feature you shipped that did not achieve its goal.',
+        'Which metric showed it missed the goal?',
+        'What did you do next?',
+      ),
     ],
   },
   {
@@ -59,24 +70,35 @@ export const BUSINESS_ROLES: readonly OntologyEntry[] = [
       'negotiation',
     ],
     sub_dimensions: [
-      sd('Pipeline and prospecting', 'Builds and qualifies pipeline systematically and forecasts accurately.'),
+      sd(
+        'Pipeline and prospecting',
+        'Builds pipeline through prospecting, qualifies leads against stated criteria and forecasts deals with numbers they can defend.',
+      ),
       sd(
         'Discovery and value selling',
-        'Runs discovery that uncovers real pain and ties the offer to measurable customer value.',
+        'Runs discovery that uncovers the buyer pain and ties the offer to measurable customer value.',
       ),
       sd(
         'Negotiation and closing',
-        'Handles objections and negotiates terms while protecting value and the relationship.',
+        'Answers objections and negotiates terms while protecting price and the relationship.',
       ),
     ],
     topics: [
       q(
-        'Walk me through a deal you closed, from first contact to signature.',
-        'Who were the decision makers, and how did you reach them?',
-        'What nearly derailed it?',
+        'Walk me through a deal you closed from first contact to signature.',
+        'How did you reach the decision makers?',
+        'What nearly derailed the deal?',
       ),
-      q('Tell me about a deal you lost. What happened?', 'What would you do differently?'),
-      q('How do you prepare for and run a discovery call?', 'How do you qualify a lead out?'),
+      q(
+        'Tell me about a deal you lost that you expected to win.',
+        'At which stage of the pipeline did it slip away?',
+        'What would you do differently?',
+      ),
+      q(
+        'How do you prepare for a discovery call with a new prospect?',
+        'Which questions do you ask to uncover the buyer pain?',
+        'How do you qualify a lead out?',
+      ),
     ],
   },
   {
@@ -99,28 +121,33 @@ export const BUSINESS_ROLES: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Problem resolution',
-        'Diagnoses issues methodically, resolves or escalates appropriately and follows up until the customer is unblocked.',
+        'Diagnoses issues methodically, resolves or escalates them and follows up until the customer is unblocked.',
       ),
       sd(
-        'Customer communication',
-        'Communicates with empathy and clarity, manages expectations and de-escalates frustrated customers.',
+        'De-escalation and expectations',
+        'Acknowledges frustration, sets expectations on timing and calms upset customers with plain explanations.',
       ),
       sd(
-        'Process and feedback',
+        'Knowledge base and feedback',
         'Documents solutions, meets service levels and feeds recurring problems back to the product team.',
       ),
     ],
     topics: [
       q(
-        'Tell me about a difficult customer conversation and how you handled it.',
+        'Tell me about a difficult customer conversation you handled.',
         'What did you say to de-escalate?',
         'How did it end?',
       ),
       q(
-        'Walk me through how you handle a problem you cannot solve yourself.',
+        'Walk me through what you do with a problem you cannot solve yourself.',
         'How do you keep the customer informed while you wait?',
+        'When do you escalate to engineering?',
       ),
-      q('Describe a recurring customer problem you helped eliminate.', 'How did you convince others to act on it?'),
+      q(
+        'Describe a recurring customer problem you helped eliminate at its source.',
+        'How did you convince the product team to act on it?',
+        'How did ticket volume change afterwards?',
+      ),
     ],
   },
   {
@@ -148,28 +175,32 @@ export const BUSINESS_ROLES: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Technical accounting',
-        'Applies GAAP or IFRS correctly to transactions (revenue recognition, accruals, depreciation) and explains the reasoning.',
+        'Applies GAAP or IFRS to transactions such as revenue recognition, accruals and depreciation and explains the reasoning.',
       ),
       sd(
         'Close and reconciliation',
-        'Runs an accurate, timely month-end close with reconciliations and clear documentation.',
+        'Runs the month-end close on schedule, reconciles accounts and documents each adjustment.',
       ),
-      sd('Controls and accuracy', 'Maintains internal controls, spots anomalies and supports audits.'),
+      sd(
+        'Internal controls and audit',
+        'Maintains internal controls, investigates anomalies and prepares support for auditors.',
+      ),
     ],
     topics: [
       q(
         'Walk me through how you run a month-end close.',
         'Where do errors usually creep in?',
-        'How did you shorten it?',
+        'How did you shorten the close?',
       ),
       q(
-        'Tell me about a reconciliation difference you investigated.',
-        'How did you find the cause?',
+        'Tell me about a reconciliation difference you investigated until you found the cause.',
+        'Which accounts or entries were involved?',
         'What control did you add?',
       ),
       q(
         'How would you account for a multi-year contract paid up front?',
         'How does that show in the financial statements?',
+        'When is the revenue recognised?',
       ),
     ],
   },

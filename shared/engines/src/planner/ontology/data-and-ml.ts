@@ -29,26 +29,28 @@ export const DATA_AND_ML: readonly OntologyEntry[] = [
         'Analytical rigour',
         'Frames the question, checks data quality, chooses suitable methods and states uncertainty and limitations.',
       ),
+      sd('Querying and BI tools', 'Uses SQL, spreadsheets, pandas or BI tools to get from raw data to an answer.'),
       sd(
-        'Tools and querying',
-        'Uses SQL, spreadsheets, pandas or BI tools fluently to get from raw data to an answer.',
-      ),
-      sd(
-        'Communicating insight',
-        'Presents findings clearly with the right visualisations and ties them to a decision.',
+        'Presenting findings',
+        'Presents findings with charts chosen for the point being made and ties them to a decision.',
       ),
     ],
     topics: [
       q(
-        'Tell me about an analysis that changed a decision. How did you get from the question to a recommendation?',
+        'Tell me about an analysis you did that changed a decision.',
         'How did you check the data could be trusted?',
-        'What were the limitations?',
+        'What limitations did you state in the recommendation?',
       ),
       q(
         'How would you evaluate whether a product change really improved a metric?',
         'How do you avoid being fooled by noisy data?',
+        'What sample size or statistical test would you use?',
       ),
-      q('Describe a dashboard or report you built. Who used it, and how?', 'How did you decide what to leave out?'),
+      q(
+        'Describe a dashboard or report you built that people used to make decisions.',
+        'Who used it?',
+        'How did you decide which metrics to leave out?',
+      ),
     ],
   },
   {
@@ -73,26 +75,34 @@ export const DATA_AND_ML: readonly OntologyEntry[] = [
     strict_aliases: ['Spark'],
     sub_dimensions: [
       sd(
-        'Pipeline design',
-        'Builds reliable batch or streaming pipelines with idempotent steps, backfills and clear ownership.',
+        'Re-runnable pipelines',
+        'Builds batch or streaming pipelines with idempotent steps, backfills and named owners.',
       ),
       sd(
-        'Data modelling',
-        'Models warehouse data for its consumers (dimensional or wide tables) and manages schema evolution.',
+        'Warehouse modelling',
+        'Models warehouse data for its consumers as dimensional or wide tables and manages schema evolution.',
       ),
-      sd('Data quality', 'Adds tests, monitoring and lineage so bad data is caught before it reaches decisions.'),
+      sd(
+        'Data tests and lineage',
+        'Adds tests, monitoring and lineage so bad data is caught before it reaches decisions.',
+      ),
     ],
     topics: [
       q(
-        'Describe a data pipeline you built. How did you make it reliable and re-runnable?',
+        'Describe how you made a data pipeline you built reliable and re-runnable.',
         'How did you handle late or duplicate data?',
         'How did you backfill?',
       ),
       q(
         'How do you model data in a warehouse so analysts can use it safely?',
         'How do you handle schema changes upstream?',
+        'When do you choose a wide table over a star schema?',
       ),
-      q('Tell me about bad data that reached a dashboard or report. How was it caught?', 'What checks did you add?'),
+      q(
+        'Tell me about bad data that reached a dashboard or report.',
+        'How was the bad data caught?',
+        'Which data checks did you add?',
+      ),
     ],
   },
   {
@@ -120,26 +130,30 @@ export const DATA_AND_ML: readonly OntologyEntry[] = [
     ],
     sub_dimensions: [
       sd(
-        'Modelling',
+        'Model and feature choice',
         'Chooses models and features suited to the problem and data, starts from a baseline and explains bias and variance.',
       ),
-      sd('Evaluation', 'Picks metrics that match the goal, validates properly (leakage, splits) and analyses errors.'),
+      sd(
+        'Offline evaluation',
+        'Picks metrics that match the goal, guards against leakage with proper splits and analyses errors.',
+      ),
       sd('Production ML', 'Deploys, monitors and retrains models, handling drift, latency and reproducibility.'),
     ],
     topics: [
       q(
-        'Walk me through a model you built, from framing the problem to evaluating it.',
+        'Walk me through a model you built from framing the problem to evaluating it.',
         'What baseline did you compare against?',
-        'Which metric mattered, and why?',
+        'Which metric mattered most for that model?',
       ),
       q(
         'Tell me about a model that did well offline but poorly in production.',
-        'How did you notice?',
-        'What did you change?',
+        'Which monitoring signal showed the drop?',
+        'What did you change in training or features?',
       ),
       q(
         'How do you decide whether a problem needs machine learning at all?',
-        'When have you chosen a simpler approach?',
+        'When have you chosen a simpler heuristic or rule?',
+        'What data would you check first?',
       ),
     ],
   },

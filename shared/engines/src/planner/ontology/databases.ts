@@ -24,31 +24,33 @@ export const DATABASES: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Query writing',
-        'Writes correct joins, aggregations, window functions and CTEs, and reasons about NULLs and duplicates.',
+        'Writes correct joins, aggregations, window functions and CTEs and explains how NULLs and duplicates change the result.',
       ),
       sd(
-        'Schema design',
-        'Designs normalised schemas with appropriate keys and constraints, and knows when and how to denormalise.',
+        'Relational schema design',
+        'Chooses keys and constraints for a normalised schema and explains where and why they denormalised.',
       ),
       sd(
-        'Performance and operations',
-        'Reads query plans, chooses indexes, understands transactions, isolation and locking, and plans safe migrations.',
+        'Query performance and transactions',
+        'Reads query plans to find why a query is slow, adds the index that fixes it, picks isolation levels and locking deliberately and plans migrations that run safely.',
       ),
     ],
     topics: [
       q(
-        'Tell me about a slow query you fixed. How did you find out why it was slow?',
+        'Tell me about a slow SQL query you fixed.',
         'What did the query plan show?',
         'What did the new index or rewrite cost elsewhere?',
       ),
       q(
-        'Walk me through a schema you designed. Which constraints and indexes did you choose, and why?',
-        'How did the schema evolve, and how did you migrate it safely?',
+        'Walk me through the constraints and indexes of a schema you designed.',
+        'Why did you choose those constraints?',
+        'How did you migrate the schema safely when it changed?',
         'Where did you denormalise, if anywhere?',
       ),
       q(
         'Describe a situation where transaction isolation or locking affected correctness or performance.',
-        'Which isolation level did you use, and why?',
+        'Which isolation level did you choose?',
+        'How did you reproduce the locking problem?',
       ),
     ],
   },
@@ -74,32 +76,33 @@ export const DATABASES: readonly OntologyEntry[] = [
     ],
     sub_dimensions: [
       sd(
-        'Data modelling',
-        'Models data around access patterns (partition keys, document shape, denormalisation) and explains the trade-offs against a relational design.',
+        'Access-pattern modelling',
+        'Models data around access patterns with partition keys, document shape and denormalisation and compares the result with a relational design.',
       ),
       sd(
-        'Consistency and scaling',
-        'Understands replication, partitioning, consistency levels and hot-partition risks.',
+        'Replication and partitioning',
+        'Explains replication, partitioning and consistency levels and spots hot-partition risks in a design.',
       ),
       sd(
-        'Operational use',
-        'Knows caching patterns, TTLs, secondary indexes and the failure modes of the stores they used.',
+        'Caching and store operations',
+        'Applies caching patterns, TTLs and secondary indexes and describes the failure modes of the stores they ran.',
       ),
     ],
     topics: [
       q(
-        'Describe a system where you chose a NoSQL store. Why that one, and how did you model the data?',
-        'Which access patterns drove the model?',
+        'Describe a system where you chose a NoSQL store over a relational database.',
+        'Which access patterns drove the data model?',
         'What would have been harder in a relational database?',
       ),
       q(
         'Tell me about a scaling or consistency problem you hit with a NoSQL database.',
         'How did you detect it?',
-        'What did you change?',
+        'Which partition key or consistency setting did you change?',
       ),
       q(
-        'How have you used Redis or another cache, and how did you handle invalidation?',
+        'How did you handle cache invalidation the last time you used Redis or another cache?',
         'What happens when the cache is unavailable?',
+        'How do you choose the TTLs?',
       ),
     ],
   },

@@ -35,24 +35,29 @@ export const ENGINEERING_PRACTICE: readonly OntologyEntry[] = [
       ),
       sd(
         'Test design',
-        'Writes readable, deterministic tests with meaningful assertions, good fixtures and minimal mocking.',
+        'Writes readable, deterministic tests with meaningful assertions and fixtures and mocks only at real boundaries.',
       ),
       sd(
-        'Quality practice',
-        'Uses CI, code review and production feedback to improve quality rather than chasing coverage numbers.',
+        'Defect feedback loop',
+        'Uses CI, code review and production defects to decide what to test next instead of chasing coverage numbers.',
       ),
     ],
     topics: [
       q(
-        'How do you decide what to test, and at which level, for a new feature?',
+        'How do you decide at which level to test a new feature?',
         'What do you deliberately not test?',
         'Where do mocks help and where do they hurt?',
       ),
       q(
-        'Tell me about a bug that slipped past your tests. Why did the tests miss it?',
-        'What did you change afterwards?',
+        'Tell me about a bug that slipped past your tests.',
+        'Why did the tests miss it?',
+        'Which test did you add afterwards?',
       ),
-      q('How do you keep a test suite fast and reliable as it grows?', 'How do you deal with flaky tests?'),
+      q(
+        'How do you keep a test suite fast and reliable as it grows?',
+        'How do you deal with flaky tests?',
+        'How do you decide which slow tests to cut?',
+      ),
     ],
   },
   {
@@ -75,20 +80,20 @@ export const ENGINEERING_PRACTICE: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Requirements and trade-offs',
-        'Clarifies requirements and constraints first, states assumptions and compares alternatives explicitly (consistency, latency, cost, complexity).',
+        'Clarifies requirements and constraints first, states assumptions and compares alternatives on consistency, latency, cost and complexity.',
       ),
       sd(
-        'Architecture',
-        'Decomposes a system into components with clear responsibilities, data flows and storage choices suited to the load.',
+        'Component decomposition',
+        'Splits a system into components with clear responsibilities, data flows and storage choices suited to the load.',
       ),
       sd(
-        'Scalability and reliability',
+        'Bottlenecks and failure modes',
         'Finds bottlenecks and failure modes and addresses them with caching, partitioning, redundancy and graceful degradation.',
       ),
     ],
     topics: [
       q(
-        'Walk me through the architecture of a system you designed or substantially changed. What were the main trade-offs?',
+        'Walk me through the main trade-offs in the architecture of a system you designed or substantially changed.',
         'What breaks first at ten times the load?',
         'What did you decide not to build?',
       ),
@@ -98,7 +103,8 @@ export const ENGINEERING_PRACTICE: readonly OntologyEntry[] = [
         'Where would you keep metadata versus content?',
       ),
       q(
-        'Tell me about a design decision that turned out to be wrong. How did you find out, and what did you do?',
+        'Tell me about a design decision that turned out to be wrong.',
+        'What signal told you the design was wrong?',
         'How do you record architecture decisions now?',
       ),
     ],
@@ -124,30 +130,33 @@ export const ENGINEERING_PRACTICE: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Consistency and coordination',
-        'Explains consistency models, idempotency and ordering, and chooses patterns such as the outbox or sagas deliberately.',
+        'Explains consistency models, idempotency and ordering and chooses patterns such as the outbox or sagas deliberately.',
       ),
       sd(
-        'Failure handling',
+        'Partial failure handling',
         'Designs for partial failure with timeouts, retries with backoff, circuit breakers and dead-letter queues.',
       ),
       sd(
-        'Messaging and observability',
-        'Uses queues and logs (Kafka, RabbitMQ) appropriately and traces requests across services.',
+        'Messaging and tracing',
+        'Uses queues and logs such as Kafka or RabbitMQ where they fit and traces requests across services.',
       ),
     ],
     topics: [
       q(
-        'Describe a distributed system you worked on. How did services communicate, and what happened when one failed?',
+        'Describe what happened in a distributed system you built when one of its services failed.',
+        'How did the services communicate?',
         'How did you make operations idempotent?',
         'How did you trace a request across services?',
       ),
       q(
         'How do you keep data consistent across services without a distributed transaction?',
         'When would you use the outbox pattern or a saga?',
+        'How do you handle a message delivered twice?',
       ),
       q(
-        'Tell me about an incident caused by a distributed-systems problem, such as a retry storm or duplicated messages.',
+        'Tell me about an incident caused by a distributed-systems problem such as a retry storm or duplicated messages.',
         'What did you change to prevent it?',
+        'Which timeout or backoff setting did you adjust?',
       ),
     ],
   },
@@ -175,15 +184,15 @@ export const ENGINEERING_PRACTICE: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Secure design',
-        'Threat-models features, applies least privilege and defence in depth, and gets authentication and authorisation right.',
+        'Threat-models features, applies least privilege and defence in depth and places authentication and authorisation checks where they cannot be bypassed.',
       ),
       sd(
-        'Common vulnerabilities',
-        'Recognises and prevents OWASP Top 10 issues (injection, XSS, SSRF, broken access control) with concrete techniques.',
+        'OWASP vulnerability prevention',
+        'Recognises and prevents OWASP Top 10 issues such as injection, XSS, SSRF and broken access control with concrete techniques.',
       ),
       sd(
         'Secrets and data protection',
-        'Manages secrets, encryption in transit and at rest, and vulnerable dependencies responsibly.',
+        'Manages secrets, encrypts data in transit and at rest and patches vulnerable dependencies.',
       ),
     ],
     topics: [
@@ -194,10 +203,14 @@ export const ENGINEERING_PRACTICE: readonly OntologyEntry[] = [
       ),
       q(
         'Tell me about a security vulnerability you found or fixed.',
-        'How was it discovered?',
-        'What changed in the process afterwards?',
+        'How was the vulnerability discovered?',
+        'What changed in the review process afterwards?',
       ),
-      q('How do you manage secrets and credentials across environments?', 'How do you respond to a leaked key?'),
+      q(
+        'How do you manage secrets and credentials across environments?',
+        'How do you respond to a leaked key?',
+        'How often do you rotate credentials?',
+      ),
     ],
   },
   {
@@ -222,22 +235,33 @@ export const ENGINEERING_PRACTICE: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Resource and contract design',
-        'Designs consistent resources, naming, status codes, errors and pagination, and documents the contract (OpenAPI, schemas).',
+        'Designs consistent resources, naming, status codes, errors and pagination and documents the contract with OpenAPI or schemas.',
       ),
       sd(
-        'Evolution and compatibility',
-        'Versions and evolves APIs without breaking clients and handles deprecation deliberately.',
+        'API versioning and deprecation',
+        'Versions and evolves APIs without breaking clients and deprecates endpoints on an announced schedule.',
       ),
-      sd('Robustness', 'Considers idempotency, rate limiting, authentication and input validation at the boundary.'),
+      sd(
+        'Idempotency and rate limiting',
+        'Builds in idempotency, rate limiting, authentication and input validation at the boundary.',
+      ),
     ],
     topics: [
       q(
-        'Walk me through an API you designed. How did you decide on its resources, errors and pagination?',
-        'What would you change now?',
+        'Walk me through how you chose the resources and error format of an API you designed.',
+        'How did you paginate large collections?',
         'How did clients learn to use it?',
       ),
-      q('How do you change an API that already has clients without breaking them?', 'When is a new version justified?'),
-      q('How do you make a create endpoint safe to retry?', 'Where do idempotency keys live, and for how long?'),
+      q(
+        'How do you change an API that already has clients without breaking them?',
+        'When is a new version justified?',
+        'How do you tell clients an endpoint is deprecated?',
+      ),
+      q(
+        'How do you make a create endpoint safe to retry?',
+        'Where do idempotency keys live and for how long?',
+        'What does the second request return?',
+      ),
     ],
   },
 ];

@@ -19,7 +19,7 @@ import { MOBILE_AND_OPERATIONS } from './mobile-and-operations.js';
 import { WEB } from './web.js';
 import type { OntologyEntry } from './entry.js';
 
-export const ONTOLOGY_VERSION = '2026.11-1';
+export const ONTOLOGY_VERSION = '2026.11-2';
 
 export type { OntologyEntry, OntologySubDimension, OntologyTopic } from './entry.js';
 

@@ -12,31 +12,32 @@ export const LANGUAGES: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Type system fluency',
-        'Uses unions, generics, narrowing and mapped or conditional types where they help, and explains which bugs they prevent rather than reciting syntax.',
+        'Uses unions, generics, narrowing and mapped or conditional types where they help and names the bugs each one prevents.',
       ),
       sd(
         'Modelling and boundaries',
-        'Designs types that make invalid states unrepresentable, validates external data at the boundary (unknown rather than any) and keeps public interfaces stable.',
+        'Designs types that make invalid states unrepresentable, parses external data as unknown at the boundary and keeps public interfaces stable.',
       ),
       sd(
-        'Tooling and configuration',
-        'Understands strict compiler options, module resolution and build setup, and can tighten or migrate a codebase incrementally.',
+        'Compiler settings and migration',
+        'Sets strict compiler options and module resolution deliberately and tightens or migrates a codebase one module at a time.',
       ),
     ],
     topics: [
       q(
-        'Tell me about a time the TypeScript type system caught, or failed to catch, a real bug in your code. What did the types look like?',
-        'How would you type it now so that bug cannot happen?',
+        'Tell me about a real bug that the TypeScript type system caught or failed to catch in your code.',
+        'How would you type that code now so the bug cannot happen?',
         'Where do you draw the line between precise types and readable code?',
       ),
       q(
-        'How do you handle data that enters a TypeScript service from outside, such as an API payload or a database row, so the types stay honest?',
-        'What do you use instead of `any`, and why?',
-        'How do you keep runtime validation and static types in sync?',
+        'How do you keep types honest for data that enters a TypeScript service from an API payload or a database row?',
+        'What do you use instead of `any` at that boundary?',
+        'How do you keep runtime validation in sync with the static types?',
       ),
       q(
-        'Describe migrating or tightening a TypeScript codebase, for example turning on strict mode. How did you plan and sequence it?',
-        'How did the team keep shipping during the change?',
+        'Walk me through how you planned the move of a TypeScript codebase to strict mode.',
+        'In which order did you turn on the compiler flags?',
+        'How did the team keep shipping features during the migration?',
       ),
     ],
   },
@@ -50,30 +51,31 @@ export const LANGUAGES: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Language semantics',
-        'Explains closures, scope, `this`, prototypes and equality precisely and predicts the behaviour of tricky code.',
+        'Explains closures, scope, `this`, prototypes and equality precisely and predicts what tricky code prints before running it.',
       ),
       sd(
         'Asynchronous programming',
-        'Reasons correctly about the event loop, promises and async/await, including error propagation, concurrency limits and cancellation.',
+        'Explains how the event loop orders promises and timers, traces errors through async/await and limits or cancels concurrent work.',
       ),
       sd(
-        'Code quality',
-        'Writes modular, idiomatic code, uses linting and tests, and knows the common pitfalls (shared mutation, implicit coercion, leaks).',
+        'Maintainable JavaScript',
+        'Splits code into modules, runs linting and tests and names the pitfalls they avoid such as shared mutation, implicit coercion and leaks.',
       ),
     ],
     topics: [
       q(
-        'Walk me through how the event loop handles a mix of promises, timers and I/O callbacks. Where has that understanding mattered in your work?',
+        'Tell me about a bug or design choice in your code where the order of promises and timers in the event loop mattered.',
         'How do you run many async operations without overwhelming a downstream service?',
         'How do errors propagate through a chain of async calls?',
       ),
       q(
-        'Tell me about a JavaScript bug that took a long time to find. What was the root cause?',
-        'What would have caught it earlier?',
+        'Tell me about a JavaScript bug that took a long time to find.',
+        'What was the root cause in the language or the runtime?',
+        'Which lint rule or test would have caught it earlier?',
       ),
       q(
-        'How do you keep a growing JavaScript codebase maintainable?',
-        'Which conventions or tools made the biggest difference?',
+        'How do you keep a growing JavaScript codebase maintainable as more people contribute to it?',
+        'Which conventions or tools such as ESLint or module boundaries made the biggest difference?',
       ),
     ],
   },
@@ -87,31 +89,33 @@ export const LANGUAGES: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Idiomatic Python',
-        'Uses the standard library, comprehensions, generators, context managers and type hints naturally, and explains the data model where it matters.',
+        'Uses the standard library, comprehensions, generators, context managers and type hints naturally and explains the data model where it matters.',
       ),
       sd(
         'Packaging and environments',
-        'Manages dependencies, virtual environments and packaging reproducibly and structures projects so they are easy to test and deploy.',
+        'Pins dependencies, isolates virtual environments and lays out packages so a project builds, tests and deploys the same way everywhere.',
       ),
       sd(
-        'Performance and concurrency',
-        'Understands the GIL and when to use threads, processes or asyncio, and profiles before optimising.',
+        'Python concurrency and profiling',
+        'Profiles before optimising and chooses threads, processes or asyncio by explaining how the GIL affects the workload.',
       ),
     ],
     topics: [
       q(
-        'Tell me about a Python service or tool you built. How did you structure it, and which libraries did you rely on?',
-        'What would you change about its structure now?',
-        'How did you test it?',
+        'Walk me through how you structured a Python service or tool you built.',
+        'Which libraries did you rely on most?',
+        'What would you change about its package structure now?',
+        'How did you test it with pytest or another framework?',
       ),
       q(
-        'A Python job has become too slow. How do you find out why and make it faster?',
+        'How do you find out why a Python job has become too slow?',
+        'What did the profiler show the last time you did this?',
         'When would you choose multiprocessing over asyncio?',
-        'What did profiling show the last time you did this?',
       ),
       q(
         'How do you manage dependencies and environments so a Python project builds the same way everywhere?',
         'How do you handle a security fix in a transitive dependency?',
+        'Which tool do you use to lock package versions?',
       ),
     ],
   },
@@ -124,31 +128,33 @@ export const LANGUAGES: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Language and JVM',
-        'Knows generics, collections, concurrency primitives and the memory model basics, and can reason about garbage collection and JVM tuning.',
+        'Uses generics, collections and concurrency primitives correctly and explains garbage collection and JVM tuning choices with measurements.',
       ),
       sd(
-        'Frameworks and ecosystem',
-        'Uses Spring or similar with an understanding of dependency injection, transactions and configuration, and manages builds with Maven or Gradle.',
+        'Spring and build tooling',
+        'Configures Spring dependency injection, transactions and configuration deliberately and manages builds and dependencies with Maven or Gradle.',
       ),
       sd(
-        'Design and maintainability',
-        'Applies object-oriented and functional design sensibly, keeps modules cohesive and testable, and avoids over-engineering.',
+        'Object-oriented design',
+        'Keeps modules cohesive and testable, applies object-oriented or functional patterns where they simplify code and removes abstractions that add nothing.',
       ),
     ],
     topics: [
       q(
-        'Describe a Java service you worked on: its architecture, its frameworks and its most important design decision.',
-        'What would you simplify?',
+        'Describe the architecture of a Java service you built or maintained.',
+        'Which design decision in that service mattered most?',
         'How were transactions and errors handled?',
+        'What would you simplify?',
       ),
       q(
         'Tell me about a performance or memory problem on the JVM that you diagnosed.',
-        'Which tools did you use?',
-        'What was the fix, and how did you verify it?',
+        'Which profilers or GC logs did you use?',
+        'How did you verify the fix under load?',
       ),
       q(
         'How do you write concurrent code in Java safely?',
         'When would you use an executor, a CompletableFuture or virtual threads?',
+        'How do you test code for race conditions?',
       ),
     ],
   },
@@ -190,31 +196,32 @@ export const LANGUAGES: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Idiomatic Go',
-        'Writes simple, explicit code with small interfaces, errors returned as values with context, and clear package boundaries, and explains why Go favours these.',
+        'Writes small interfaces, returns errors as values wrapped with context, keeps package boundaries clear and explains why Go favours explicit code.',
       ),
       sd(
-        'Concurrency',
-        'Uses goroutines, channels, contexts and sync primitives correctly, avoids leaks and races, and knows how to detect them.',
+        'Goroutines and channels',
+        'Uses goroutines, channels, contexts and sync primitives without leaks or races and finds them with the race detector.',
       ),
       sd(
-        'Production services',
-        'Builds observable, well-tested Go services with timeouts, graceful shutdown and profiling (pprof).',
+        'Production Go services',
+        'Adds timeouts, graceful shutdown, tests and pprof profiling to Go services before they reach production.',
       ),
     ],
     topics: [
       q(
-        'Tell me about a Go service you built or maintained. How was it organised into packages?',
-        'How did you handle errors and add context to them?',
+        'Walk me through how you organised a Go service you built or maintained into packages.',
+        'How did you wrap errors with context?',
         'What would you restructure now?',
       ),
       q(
-        'Describe a concurrency problem you solved in Go: a race, a goroutine leak or a deadlock.',
-        'How did you find it?',
+        'Tell me about a concurrency bug such as a data race or a goroutine leak that you fixed in Go.',
+        'How did you find it, for example with the race detector?',
         'How do you use context for cancellation?',
       ),
       q(
-        'What makes a Go service production-ready in your view?',
+        'What makes a Go service ready for production in your view?',
         'How do you test code that depends on external services?',
+        'How do you implement graceful shutdown?',
       ),
     ],
   },
@@ -227,28 +234,32 @@ export const LANGUAGES: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Ownership and borrowing',
-        'Explains ownership, borrowing and lifetimes precisely and designs data structures that work with the borrow checker.',
+        'Explains ownership, borrowing and lifetimes precisely and reshapes data structures so they work with the borrow checker.',
       ),
       sd(
-        'Error handling and safety',
-        'Uses Result, Option and `?` idiomatically, confines unsafe code and can justify each use.',
+        'Error handling and unsafe code',
+        'Uses Result, Option and `?` idiomatically, confines unsafe blocks and justifies each one.',
       ),
       sd(
-        'Performance and concurrency',
-        'Uses traits, async and Send/Sync correctly and backs performance claims with measurements.',
+        'Rust concurrency and performance',
+        'Uses traits, async and Send/Sync correctly and backs performance claims with benchmarks.',
       ),
     ],
     topics: [
       q(
-        'Tell me about a time the borrow checker pushed back on your design. How did you resolve it?',
-        'Did the final design turn out better or worse?',
+        'Tell me about a time the borrow checker pushed back on a design of yours.',
+        'How did you restructure the data to satisfy the borrow checker?',
         'When do you reach for Rc, Arc or RefCell?',
       ),
       q(
-        'Describe a Rust project you worked on and why Rust was chosen for it.',
-        'Which trade-offs did the team accept?',
+        'Describe why Rust was chosen for a system you built or maintained.',
+        'Which trade-offs such as compile times did the team accept?',
       ),
-      q('How do you approach error handling across a Rust codebase?', 'When is it acceptable to panic?'),
+      q(
+        'How do you approach error handling across a Rust codebase?',
+        'When is it acceptable to panic?',
+        'How do you define error types for a library versus an application?',
+      ),
     ],
   },
   {
@@ -259,31 +270,33 @@ export const LANGUAGES: readonly OntologyEntry[] = [
     aliases: ['c#', 'csharp', 'c sharp', '.net', 'dotnet', 'asp.net', '.net core', 'entity framework'],
     sub_dimensions: [
       sd(
-        'Language features',
-        'Uses LINQ, generics, async/await, records and nullable reference types well and knows what they cost.',
+        'C# language features',
+        'Uses LINQ, generics, async/await, records and nullable reference types and states what each one costs at runtime.',
       ),
       sd(
-        '.NET platform',
-        'Understands ASP.NET Core hosting, dependency injection, configuration and Entity Framework behaviour (change tracking, N+1 queries).',
+        'ASP.NET Core and Entity Framework',
+        'Configures ASP.NET Core hosting and dependency injection and spots Entity Framework pitfalls such as change-tracking overhead and N+1 queries.',
       ),
       sd(
-        'Design and testing',
-        'Structures solutions into testable layers and writes meaningful unit and integration tests.',
+        'Layered design and tests',
+        'Structures solutions into testable layers and writes unit and integration tests that catch real regressions.',
       ),
     ],
     topics: [
       q(
-        'Describe a .NET application you built or maintained: its structure and its key libraries.',
+        'Describe the structure of a .NET application you built or maintained.',
         'How was dependency injection used?',
-        'What would you change?',
+        'Which libraries did the application rely on most?',
       ),
       q(
-        'Tell me about an async/await problem you hit in C#, such as a deadlock, thread starvation or an unobserved exception.',
-        'How did you diagnose it?',
+        'Tell me about an async/await problem you hit in C# such as a deadlock or thread starvation.',
+        'Which tool or memory dump showed you the blocked threads?',
+        'What did you change in the async code path?',
       ),
       q(
         'How have you dealt with data-access performance in Entity Framework or another ORM?',
-        'When do you bypass the ORM?',
+        'When do you bypass the ORM with raw SQL?',
+        'How do you spot N+1 queries?',
       ),
     ],
   },
@@ -296,13 +309,16 @@ export const LANGUAGES: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Memory and resource management',
-        'Uses RAII, smart pointers and value semantics, and explains lifetimes and how to avoid leaks and undefined behaviour.',
+        'Uses RAII, smart pointers and value semantics and explains object lifetimes and how they avoid leaks and undefined behaviour.',
       ),
       sd(
         'Modern C++',
-        'Applies move semantics, templates and the standard library appropriately, aware of compile-time and readability costs.',
+        'Applies move semantics, templates and the standard library and weighs their compile-time and readability costs.',
       ),
-      sd('Performance', 'Reasons about cache behaviour, allocation and copying, and profiles before optimising.'),
+      sd(
+        'Cache-aware performance',
+        'Reasons about cache behaviour, allocation and copying and profiles before changing code.',
+      ),
     ],
     topics: [
       q(
@@ -311,10 +327,15 @@ export const LANGUAGES: readonly OntologyEntry[] = [
         'How did you prevent similar bugs?',
       ),
       q(
-        'How do you choose between values, references and smart pointers in an API?',
+        'How do you decide whether a C++ API should take its arguments by value or by reference?',
         'When is shared_ptr the wrong choice?',
+        'When would you pass a unique_ptr?',
       ),
-      q('Describe performance work you did in C++.', 'How did you measure the improvement?'),
+      q(
+        'Describe a piece of C++ code you made measurably faster.',
+        'How did you measure the improvement with a profiler or benchmark?',
+        'What part did allocation or cache behaviour play?',
+      ),
     ],
   },
 ];

@@ -22,31 +22,33 @@ export const MOBILE_AND_OPERATIONS: readonly OntologyEntry[] = [
     strict_aliases: ['Swift'],
     sub_dimensions: [
       sd(
-        'Platform knowledge',
-        'Understands the app lifecycle, UI frameworks and platform conventions on iOS and/or Android.',
+        'iOS and Android platform',
+        'Explains the app lifecycle, UI frameworks and platform conventions on iOS or Android.',
       ),
       sd(
-        'Reliability and performance',
-        'Handles offline use, background work, battery and memory limits, and crash reporting.',
+        'Offline and background behaviour',
+        'Handles offline use, background work, battery and memory limits and reads crash reports.',
       ),
       sd(
-        'Release process',
+        'App store releases',
         'Manages store releases, staged rollouts, versioning and compatibility with older app versions in the field.',
       ),
     ],
     topics: [
       q(
-        'Describe a mobile app you worked on and the most difficult part of building it.',
-        'How was state and navigation managed?',
+        'Describe the hardest part of building a mobile app you shipped.',
+        'How were state and navigation managed?',
         'What would you change?',
       ),
       q(
         'How do you make an app behave well with a poor or missing network connection?',
         'How do you sync changes made offline?',
+        'How do you resolve conflicting edits?',
       ),
       q(
         'How do you release a change safely when old app versions stay in use for months?',
         'How do you coordinate with backend API changes?',
+        'When would you force an update?',
       ),
     ],
   },
@@ -58,21 +60,25 @@ export const MOBILE_AND_OPERATIONS: readonly OntologyEntry[] = [
     aliases: ['linux', 'unix', 'bash', 'shell scripting', 'shell scripts', 'ubuntu', 'command line'],
     sub_dimensions: [
       sd(
-        'System knowledge',
-        'Understands processes, files and permissions, networking and resource usage, and inspects them with standard tools.',
+        'Processes and resources',
+        'Inspects processes, files, permissions, networking and resource usage with standard tools such as ps, lsof, df and ss.',
       ),
       sd(
-        'Automation',
-        'Writes robust scripts (error handling, quoting, idempotency) and knows when to switch to a real programming language.',
+        'Shell scripting',
+        'Writes scripts with error handling, quoting and idempotency and switches to a real programming language when a script outgrows the shell.',
       ),
     ],
     topics: [
       q(
-        'A Linux server is running out of memory or disk. Walk me through how you investigate.',
+        'Walk me through how you investigate a Linux server that is running out of memory or disk.',
         'Which commands do you reach for first?',
         'How do you stop it happening again?',
       ),
-      q('Tell me about a script you wrote that others came to depend on.', 'How did you make it safe to run twice?'),
+      q(
+        'Tell me about a shell script you wrote that other people came to rely on every day.',
+        'How did you make it safe to run twice?',
+        'How did it handle errors and bad input?',
+      ),
     ],
   },
   {
@@ -95,28 +101,26 @@ export const MOBILE_AND_OPERATIONS: readonly OntologyEntry[] = [
       'slos',
     ],
     sub_dimensions: [
-      sd(
-        'Instrumentation',
-        'Adds useful metrics, structured logs and traces, and knows what to measure (latency, errors, saturation).',
-      ),
+      sd('Instrumentation', 'Adds metrics, structured logs and traces and measures latency, errors and saturation.'),
       sd(
         'Alerting and SLOs',
-        'Defines service-level objectives and alerts on symptoms users feel, keeping alerts actionable and low-noise.',
+        'Defines service-level objectives and alerts on symptoms users feel, keeping each alert actionable and low-noise.',
       ),
       sd(
         'Incident response',
-        'Responds calmly and methodically, communicates during incidents and runs blameless reviews that lead to fixes.',
+        'Works an incident step by step, posts status updates and runs blameless reviews that lead to fixes.',
       ),
     ],
     topics: [
       q(
-        'Tell me about a production incident you were involved in, from the first alert to the follow-up.',
+        'Tell me about a production incident you were involved in from the first alert to the follow-up.',
         'How did you find the cause?',
-        'What changed afterwards?',
+        'What changed in monitoring afterwards?',
       ),
       q(
         'How do you decide what to monitor and alert on for a new service?',
         'How do you keep alerts from becoming noise?',
+        'Which SLO would you set first?',
       ),
     ],
   },

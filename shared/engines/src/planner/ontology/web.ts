@@ -13,31 +13,32 @@ export const WEB: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Component design',
-        'Builds small, composable components with clear props and state ownership, and knows when to lift state or use context.',
+        'Builds small, composable components with clear props and state ownership and explains when they lift state or use context.',
       ),
       sd(
         'State and data flow',
-        'Manages server and client state deliberately (hooks, query caches, stores) and avoids needless re-renders and effect misuse.',
+        'Keeps server and client state apart with hooks, query caches or stores and removes needless re-renders and effects.',
       ),
       sd(
-        'Performance and accessibility',
-        'Profiles rendering, memoises where it pays off, and builds accessible, keyboard-friendly interfaces.',
+        'Rendering performance and accessibility',
+        'Profiles rendering, memoises where the profiler shows a gain and builds interfaces that work by keyboard and screen reader.',
       ),
     ],
     topics: [
       q(
-        'Walk me through how you structured the components and state of a React application you worked on.',
-        'Where did state live, and why?',
+        'Walk me through how you structured the components and state of a React application you built.',
+        'Why did state live where it did?',
         'What would you restructure now?',
       ),
       q(
         'Tell me about a React performance problem you diagnosed.',
-        'What did the profiler show?',
+        'What did the React profiler show?',
         'When is memoisation not worth it?',
       ),
       q(
-        'How do you use effects in React, and what mistakes have you seen with them?',
-        'How do you fetch and cache server data?',
+        'What mistakes have you seen with effects in React code?',
+        'How do you fetch and cache server data instead?',
+        'When do you need an effect at all?',
       ),
     ],
   },
@@ -68,29 +69,34 @@ export const WEB: readonly OntologyEntry[] = [
     ],
     sub_dimensions: [
       sd(
-        'HTML and CSS',
-        'Writes semantic HTML and maintainable CSS, handles layout (flexbox, grid) and responsive design without fighting the cascade.',
+        'Semantic HTML and CSS layout',
+        'Writes semantic HTML and maintainable CSS and builds responsive layouts with flexbox and grid without fighting the cascade.',
       ),
       sd(
-        'Accessibility',
-        'Knows WCAG basics, keyboard navigation, focus management and correct ARIA use, and tests with assistive technology.',
+        'Web accessibility',
+        'Applies WCAG basics, keyboard navigation, focus management and correct ARIA and tests pages with a screen reader.',
       ),
       sd(
         'Web performance',
-        'Understands loading, rendering and bundle size and uses Core Web Vitals and browser tooling to improve them.',
+        'Measures loading, rendering and bundle size with Core Web Vitals and browser tooling and names the change that improved them.',
       ),
     ],
     topics: [
       q(
-        'Tell me about an interface you built that had to work across devices and browsers. What was hardest?',
-        'How did you test it?',
+        'Tell me about an interface you built that had to work across devices and browsers.',
+        'Which layout or browser problem was hardest?',
+        'How did you test it across browsers?',
       ),
       q(
-        'How do you make sure an interface is accessible?',
-        'Describe an accessibility issue you fixed.',
+        'How do you make sure an interface is accessible to keyboard and screen-reader users?',
+        'Which accessibility issue have you fixed?',
         'How do you manage focus in a modal dialog?',
       ),
-      q('A page loads slowly on mobile. How do you investigate and improve it?', 'Which metrics do you look at first?'),
+      q(
+        'How do you investigate a page that loads slowly on mobile?',
+        'Which metrics do you look at first?',
+        'What change made the biggest difference to load time?',
+      ),
     ],
   },
   {
@@ -103,29 +109,34 @@ export const WEB: readonly OntologyEntry[] = [
     sub_dimensions: [
       sd(
         'Runtime and event loop',
-        'Understands the event loop, non-blocking I/O, streams and worker threads, and recognises when CPU work blocks the process.',
+        'Explains the event loop, non-blocking I/O, streams and worker threads and spots CPU work that blocks the process.',
       ),
       sd(
-        'Service design',
-        'Builds HTTP services with sensible structure, input validation, error handling, configuration and graceful shutdown.',
+        'HTTP service design',
+        'Builds HTTP services with input validation, error handling, configuration and graceful shutdown.',
       ),
       sd(
-        'Operations and reliability',
-        'Handles logging, metrics, memory leaks, dependency hygiene and deployment of Node.js services.',
+        'Node.js operations',
+        'Handles logging, metrics, memory leaks, dependency updates and deployment of Node.js services.',
       ),
     ],
     topics: [
       q(
-        'Describe a Node.js service you built: how requests flowed through it and how errors were handled.',
+        'Walk me through how a request flowed through a Node.js service you built.',
+        'How were errors handled along the way?',
         'How did you handle validation and configuration?',
         'How did the service shut down cleanly?',
       ),
       q(
         'Tell me about a time a Node.js process had a performance problem or a memory leak.',
-        'How did you find the cause?',
+        'How did you find the cause, for example with heap snapshots?',
         'What changed afterwards?',
       ),
-      q('How would you process a very large file or data stream in Node.js?', 'How do you handle backpressure?'),
+      q(
+        'How would you process a very large file or data stream in Node.js?',
+        'How do you handle backpressure?',
+        'When would you move the work to a worker thread?',
+      ),
     ],
   },
 ];
