@@ -111,7 +111,9 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
     expect(names(drywall)).to.include.members(['Hanging, taping and finishing drywall', 'Mudding and sanding joints']);
     const florist = await planOf(posting('xt-08'));
     const prompts = florist.competencies.flatMap((c) => c.question_topics.map((t) => t.prompt));
-    expect(prompts.join(' | ')).to.match(/the last time you crafted arrangements\.|a time you crafted arrangements and/);
+    expect(prompts.join(' | ')).to.match(
+      /the last time you crafted arrangements\.|a time you crafted arrangements and/,
+    );
     // A requirement sentence is screening even when its first word can be a verb.
     const plumber = await planOf(
       roleInput({

@@ -17,6 +17,8 @@ export interface Duty {
   verb: string | null;
   /** The list item or description line it comes from: duties the posting wrote together are likely one area. */
   unit: string;
+  /** Named by a years requirement: it feeds the competency it is about (open-planner.ts). */
+  feeds?: boolean;
 }
 
 /** Perks, hype and calls to apply: not work a recruiter could interview for. */

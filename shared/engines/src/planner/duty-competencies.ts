@@ -44,7 +44,10 @@ interface Member {
 }
 
 /** The object as a question may say it: the whole of a short one, else its head. */
-const objectOf = (shape: DutyShape): string => (words(shape.object).length <= OBJECT_WORDS ? shape.object : shape.head);
+const objectOf = (shape: DutyShape): string => {
+  const whole = shape.items.length >= 2 ? listed(shape.items) : shape.object;
+  return words(whole).length <= OBJECT_WORDS ? whole : shape.head;
+};
 
 function memberName(duty: Duty, shape: DutyShape): string {
   if (!shape.verbs.length) {
@@ -53,7 +56,7 @@ function memberName(duty: Duty, shape: DutyShape): string {
   }
   const doing = listed(shape.verbs.map(gerund));
   const room = Math.max(1, NAME_WORDS - words(doing).length);
-  const object = [shape.object, shape.first].find((o) => words(o).length <= room) ?? lastWords(shape.head, room);
+  const object = [objectOf(shape), shape.first].find((o) => words(o).length <= room) ?? lastWords(shape.head, room);
   return sentenceStart(`${doing} ${object}`.trim());
 }
 
@@ -161,7 +164,8 @@ function groupName(members: readonly Member[]): string {
 /** `group` is in posting order; `central` is the index of the phrase that best represents it. */
 export function dutyCompetency(group: readonly Duty[], central: number, order: number): Candidate {
   const ordered = [group[central]!, ...group.filter((_, i) => i !== central)];
-  const members = ordered.map(member);
+  // The work a years requirement names is evidence to look for, never the name, a question or a sub-dimension.
+  const members = ordered.filter((d) => !d.feeds).map(member);
   const name = groupName(members);
   const id = skillId(name);
   const requirement = requirementOf(group);

@@ -113,6 +113,8 @@ export function shapeOf(text: string, verb: string | null): DutyShape {
       (t.pos === 'ADP' && t.lower !== 'of') ||
       ENDS_OBJECT.has(t.lower) ||
       ['(', ';', ':'].includes(t.text) ||
+      // "seasonal maintenance, recover and charge refrigerant": a verb after a comma starts the next duty.
+      (t.text === ',' && tokens[end + 1]?.pos === 'VERB' && !tokens[end + 1]!.lower.endsWith('ing')) ||
       // A dash between words ("asset-liability") joins them; one set apart ("stock - rotate") ends the object.
       (['-', '–'].includes(t.text) && t.space !== '');
     if (boundary && end > next) break;

@@ -191,7 +191,7 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
       const central = centralIndex(own.map((i) => phraseVectors[i]!));
       candidates.push(
         dutyCompetency(
-          members.map((i) => list[i]!),
+          members.map((i) => (feeding.includes(i) ? { ...list[i]!, feeds: true } : list[i]!)),
           central,
           members[0]!,
         ),

@@ -308,6 +308,12 @@ export function verificationQuestion(rule: ScreeningRule, words: readonly Token[
   }
 }
 
+/** A bracket the cut left open is closed: "EPA 608 certification (Universal" → "… (Universal)". */
+function closeBracket<T extends string | null>(text: T): T {
+  if (!text || text.split('(').length <= text.split(')').length) return text;
+  return text.replace(/(\?)?$/, ')$1') as T;
+}
+
 /** The plan's item for one requirement of the posting (or of a revision comment); undefined when it says nothing. */
 export function screeningItem(
   part: readonly Token[],
@@ -316,7 +322,7 @@ export function screeningItem(
   position: string,
 ): ScreeningItem | undefined {
   const words = plainWords(part);
-  const requirement = capitalised(spanText(words));
+  const requirement = capitalised(closeBracket(spanText(words)));
   if (!requirement) return undefined;
   return {
     id: `screening-${slugify(requirement).slice(0, 48)}`,
@@ -324,7 +330,7 @@ export function screeningItem(
     kind: rule.kind,
     requirement_type: classify(spanText(part)) === 'desirable' ? 'desirable' : 'essential',
     protected: rule.protected,
-    question: verificationQuestion(rule, words, position),
+    question: closeBracket(verificationQuestion(rule, words, position)),
     source,
   };
 }

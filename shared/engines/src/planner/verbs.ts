@@ -12,14 +12,14 @@ import { join } from 'node:path';
 const VERBS = new Set(
   (
     'accept administer advise analyse analyze answer apply assemble assess assign assist audit balance book build ' +
-    'calculate calibrate care change chart check clean clear close coach code collaborate collect communicate complete ' +
+    'calculate calibrate care change charge chart check clean clear close coach code collaborate collect communicate complete ' +
     'conduct configure construct cook coordinate count create cut deliver design develop diagnose direct dispatch ' +
     'document draft drive edit educate enforce ensure escalate establish evaluate execute explain fabricate file fill ' +
     'fit fix follow forecast greet grind guide handle help hire identify implement improve inspect install instruct ' +
     'interview investigate keep lead leave lift load machine maintain manage market match measure meet mentor ' +
     'monitor motivate negotiate open operate order organise organize oversee own pack partner perform pick place ' +
     'plan prepare present prevent process produce program promote prospect provide pull purchase quote read ' +
-    'receive reconcile record recruit reduce refer repair replace report represent resolve respond review route ' +
+    'receive reconcile record recover recruit reduce refer repair replace report represent resolve respond review route ' +
     'run schedule screen sell serve service set ship solve source spread staff stock supervise support take teach ' +
     'test testify titrate track train transfer transport triage troubleshoot tune update upsell use validate verify ' +
     'weld work write'

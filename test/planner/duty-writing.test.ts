@@ -1,0 +1,98 @@
+/**
+ * The open planner's writing of a duty group (issue 31): how a duty is read (verbs, object, listed items, details), the
+ * name, the question and the sub-dimensions. No model: the text layer and the conjugation only.
+ */
+import { expect } from 'chai';
+import { clusterByMeaning } from '../../shared/engines/src/planner/cluster.js';
+import { dutyCompetency } from '../../shared/engines/src/planner/duty-competencies.js';
+import { shapeOf } from '../../shared/engines/src/planner/duty-shape.js';
+
+const duty = (text: string, verb: string | null, source = 'job_description', unit = text) => ({
+  text,
+  verb,
+  source,
+  unit,
+  wording: null,
+});
+
+describe('planner: writing a duty group', () => {
+  it('reads a duty into its verbs, what they act on, the things it lists and its details', () => {
+    const leaks = shapeOf(
+      'Diagnose and repair leaks, running toilets, faucets, disposals and supply lines',
+      'diagnose',
+    );
+    expect(leaks.verbs).to.deep.equal(['diagnose', 'repair']);
+    expect(leaks.items).to.include.members(['leaks', 'running toilets', 'faucets', 'supply lines']);
+    const drains = shapeOf('Clear drains with cable machines', 'clear');
+    expect([drains.object, drains.details]).to.deep.equal(['drains', ['cable machines']]);
+    // A verb after a comma starts the next duty; it is not one more thing listed.
+    expect(shapeOf('Perform seasonal maintenance, recover and charge refrigerant', 'perform').object).to.equal(
+      'seasonal maintenance',
+    );
+    // "tank and tankless water heaters" is one thing of two kinds.
+    expect(shapeOf('Repair and replace tank and tankless water heaters', 'repair').head).to.equal('water heaters');
+  });
+
+  it('names a group in at most five words: the recruiter noun phrase first, else the duty as a gerund', () => {
+    const drains = dutyCompetency(
+      [duty('Clear drains with cable machines', 'clear'), duty('Drain cleaning', null, 'skills')],
+      0,
+      1,
+    );
+    expect(drains.name).to.equal('Drain cleaning');
+    const bank = dutyCompetency([duty('Process deposits, withdrawals', 'process')], 0, 1);
+    expect(bank.name).to.equal('Processing deposits and withdrawals');
+    const long = dutyCompetency([duty('Repair and replace tank and tankless water heaters', 'repair')], 0, 1);
+    expect(long.name.split(' ')).to.have.length.at.most(5);
+    expect(long.name).to.equal('Repairing and replacing water heaters');
+    // A years requirement's work feeds the group and names nothing.
+    const fed = dutyCompetency(
+      [
+        { ...duty('Residential HVAC service', null, 'qualifications'), feeds: true },
+        duty('Diagnose furnaces', 'diagnose'),
+      ],
+      1,
+      1,
+    );
+    expect(fed.name).to.equal('Diagnosing furnaces');
+    expect(fed.description).to.match(/residential HVAC service/i);
+  });
+
+  it('asks one situation in the past tense, never pasting the sentence, with a follow-up on a detail the name lacks', () => {
+    const c = dutyCompetency(
+      [duty('Diagnose and repair leaks, running toilets, faucets, disposals and supply lines', 'diagnose')],
+      0,
+      2,
+    );
+    const [topic] = c.topics;
+    expect(topic!.prompt).to.equal('Walk me through the last time you diagnosed and repaired leaks.');
+    expect(topic!.follow_ups[0]).to.equal('What did you have to watch for with running toilets?');
+    const thing = dutyCompetency([duty('Sewer camera inspection', null, 'skills')], 0, 1);
+    expect(thing.topics[0]!.prompt).to.equal(
+      'Tell me about a recent piece of work that involved sewer camera inspection.',
+    );
+  });
+
+  it('gives sub-dimensions from the duties, the listed things or the verbs, never one generic pair', () => {
+    const listed = dutyCompetency([duty('Spot counterfeit notes and suspicious activity', 'spot')], 0, 1);
+    expect(listed.sub_dimensions.map((s) => s.name)).to.deep.equal(['Counterfeit notes', 'Suspicious activity']);
+    const a = dutyCompetency([duty('Keep the service van stocked', 'keep')], 0, 1);
+    const b = dutyCompetency([duty('Balance the cash drawer', 'balance')], 0, 2);
+    const names = [...a.sub_dimensions, ...b.sub_dimensions].map((s) => s.name);
+    expect(new Set(names).size).to.equal(names.length);
+    for (const s of [...a.sub_dimensions, ...b.sub_dimensions]) expect(s.rubric).to.match(/^(?:Describes|Names) /);
+  });
+
+  it('groups duties the posting wrote on one line, and merges down to the room a plan has', () => {
+    const v = (...xs: number[]) => Float32Array.from(xs);
+    const vectors = [v(1, 0, 0), v(0.5, 0.866, 0), v(0, 0, 1), v(0, 0.6, 0.8)];
+    expect(clusterByMeaning(vectors, 0.6)).to.deep.equal([[0], [1], [2, 3]]);
+    // 0 and 1 are 0.5 apart; written on one line they are one area.
+    expect(clusterByMeaning(vectors, 0.6, { together: { test: (a, b) => a + b === 1, bonus: 0.15 } })).to.deep.equal([
+      [0, 1],
+      [2, 3],
+    ]);
+    // Room for two: the closest groups keep merging above the floor.
+    expect(clusterByMeaning(vectors, 0.6, { atMost: { groups: 2, floor: 0.3 } })).to.have.length(2);
+  });
+});
