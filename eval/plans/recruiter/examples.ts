@@ -16,8 +16,8 @@ const base = {
   company_description: null,
   duration_minutes: 45,
   info: {},
-  revisions: [],
-} as const;
+  revisions: [] as string[],
+} satisfies Partial<PlanInput>;
 
 const EXAMPLES: PlanInput[] = [
   {

@@ -16,7 +16,7 @@ for (const p of loadPostings('train').filter((x) => !ids.length || ids.includes(
   for (const s of result.plan.screening ?? [])
     console.log(`  [screen ${s.kind}] ${s.requirement} — ${s.question ?? '(not asked)'}`);
   for (const c of result.plan.competencies) {
-    console.log(`  * ${c.name} (${c.requirement ?? ''}) — ${c.description}`);
+    console.log(`  * ${c.name} (${c.requirement_type}) — ${c.description}`);
     for (const s of c.sub_dimensions) console.log(`      - ${s.name}: ${s.rubric}`);
     for (const t of c.question_topics) console.log(`      ? ${t.prompt} [${t.follow_ups.join(' | ')}]`);
   }
