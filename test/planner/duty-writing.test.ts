@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { clusterByMeaning } from '../../shared/engines/src/planner/cluster.js';
 import { dutyCompetency } from '../../shared/engines/src/planner/duty-competencies.js';
 import { shapeOf } from '../../shared/engines/src/planner/duty-shape.js';
+import { isProtected } from '../../shared/engines/src/planner/screening.js';
 
 const duty = (text: string, verb: string | null, source = 'job_description', unit = text) => ({
   text,
@@ -94,5 +95,15 @@ describe('planner: writing a duty group', () => {
     ]);
     // Room for two: the closest groups keep merging above the floor.
     expect(clusterByMeaning(vectors, 0.6, { atMost: { groups: 2, floor: 0.3 } })).to.have.length(2);
+  });
+
+  it('never asks about a protected fact a line left among the duties, not even in a follow-up', () => {
+    expect(isProtected('Drug/alcohol testing')).to.equal(true);
+    expect(isProtected('21 years old')).to.equal(true);
+    expect(isProtected('Diagnose furnaces')).to.equal(false);
+    const c = dutyCompetency([duty('Load trucks, drug testing and pallets', 'load')], 0, 1);
+    const asked = c.topics.flatMap((t) => [t.prompt, ...t.follow_ups]).join(' ');
+    expect(asked).to.match(/pallets/);
+    expect(asked).to.not.match(/drug/i);
   });
 });

@@ -1,12 +1,17 @@
-/** Prints the plans of the train split in full, for reading: `npm run eval:plans:recruiter:show -- [id...]`. */
+/**
+ * Prints plans in full, for reading: `npm run eval:plans:recruiter:show -- [--split train|heldout] [id...]`. The
+ * held-out split is for its one look only (README, "The split").
+ */
 import { loadEmbedder } from '@irs/semantic';
 import { CHECKOUT_ENGINES, loadPlanner } from '../engine.js';
-import { loadPostings } from './figures.js';
+import { option } from '../../support/report.js';
+import { loadPostings, type Split } from './figures.js';
 
-const ids = process.argv.slice(2);
+const split = option('split', 'train') as Split;
+const ids = process.argv.slice(2).filter((a, i, all) => a !== '--split' && all[i - 1] !== '--split');
 const embedder = await loadEmbedder(() => {});
 const planner = await loadPlanner(CHECKOUT_ENGINES, async () => embedder);
-for (const p of loadPostings('train').filter((x) => !ids.length || ids.includes(x.id))) {
+for (const p of loadPostings(split).filter((x) => !ids.length || ids.includes(x.id))) {
   const result = await planner.plan({ ...p.input, info: {}, revisions: [] });
   console.log(`\n=== ${p.id} ${p.input.position}`);
   if (!result.ok) {

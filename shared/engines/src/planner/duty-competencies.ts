@@ -10,6 +10,7 @@
 import { type Candidate, UNTOUCHED, skillId } from './candidates.js';
 import type { Duty } from './duties.js';
 import { type DutyShape, shapeOf } from './duty-shape.js';
+import { isProtected } from './screening.js';
 import { q, type OntologyTopic } from './ontology/entry.js';
 import { cleanPhrase, inSentence, nameOf, sentenceStart } from './phrase.js';
 import { nameKey, slugify } from './text.js';
@@ -61,7 +62,11 @@ function memberName(duty: Duty, shape: DutyShape): string {
 }
 
 const member = (duty: Duty): Member => {
-  const shape = shapeOf(duty.text, duty.verb);
+  const read = shapeOf(duty.text, duty.verb);
+  // A protected fact listed among the things ("drug testing") is never named, asked or scored.
+  const items = read.items.filter((i) => !isProtected(i));
+  const shape = { ...read, items, details: read.details.filter((d) => !isProtected(d)) };
+  if (items.length < read.items.length) shape.object = listed(items);
   return { duty, shape, name: memberName(duty, shape) };
 };
 

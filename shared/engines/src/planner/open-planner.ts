@@ -18,7 +18,7 @@ import { GENERAL_LIBRARY } from './general-library.js';
 import { FREE_TEXT_RULES, findKeysEach } from './matching.js';
 import { ONTOLOGY_BY_ID } from './ontology/index.js';
 import { applyRevisions } from './revise.js';
-import { separateScreening } from './screening.js';
+import { isProtected, separateScreening } from './screening.js';
 import { assessSufficiency } from './sufficiency.js';
 import { cleanPhrase, inSentence, openingVerb, sentenceStart } from './phrase.js';
 import { nameKey } from './text.js';
@@ -134,7 +134,8 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     const known = { ...extraction, mentions: extraction.mentions.filter((m) => ONTOLOGY_BY_ID.has(m.key)) };
     const { candidates, nextOrder } = buildCandidates(input, known, false);
 
-    const list = duties(input);
+    // A protected fact the separation left in a line ("Drug/alcohol testing") is no work to ask about.
+    const list = duties(input).filter((d) => !isProtected(d.text));
     const covered = await ontologyCover(list, candidates);
     const [phraseVectors, exemplarVectors] = await Promise.all([
       embed(list.map((d) => d.text)),

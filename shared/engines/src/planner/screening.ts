@@ -373,6 +373,9 @@ const statesRequirement = (tokens: readonly Token[]): boolean =>
     [t.lemma.toLowerCase(), t.lower, t.lower.replace(/s$/, '')].some((w) => REQUIREMENT_LEMMAS.has(w)),
   ) || yearsAt(tokens) >= 0;
 
+/** Whether a phrase touches a protected trait ("Drug/alcohol testing", "21 years old"): never work, never asked. */
+export const isProtected = (text: string): boolean => screeningRule(readTokens(text))?.protected === true;
+
 /** Separates the posting's screening facts from its work. Deterministic; no model but the text layer's. */
 export function separateScreening(input: PlanInput): Separated {
   const screening: ScreeningItem[] = [];
