@@ -713,16 +713,16 @@ describe('the recruiter set (eval/plans/recruiter), through the loader', () => {
   const tally = (ps: Posting[], key: (p: Posting) => string) =>
     ps.reduce<Record<string, number>>((t, p) => ({ ...t, [key(p)]: (t[key(p)] ?? 0) + 1 }), {});
 
-  it('has 16 train postings (1 thin, shapes 6/4/3/3) and 45 held-out (4 thin, 15/10/10/10)', () => {
+  it('has 61 train postings (16 and the spent first batch: 5 thin) and 44 held-out (4 thin, 14/10/10/10)', () => {
     const train = loadPostings('train');
     const heldout = loadPostings('heldout');
-    expect(train.length).to.equal(16);
-    expect(heldout.length).to.equal(45);
-    expect(train.filter((p) => !p.label.sufficient).length).to.equal(1);
+    expect(train.length).to.equal(61);
+    expect(heldout.length).to.equal(44);
+    expect(train.filter((p) => !p.label.sufficient).length).to.equal(5);
     expect(heldout.filter((p) => !p.label.sufficient).length).to.equal(4);
     const shapes = (ps: Posting[]) => tally(ps, (p) => p.shape);
-    expect(shapes(train)).to.deep.equal({ combined: 6, job_description: 4, qualifications: 3, skills: 3 });
-    expect(shapes(heldout)).to.deep.equal({ combined: 15, job_description: 10, qualifications: 10, skills: 10 });
+    expect(shapes(train)).to.deep.equal({ combined: 21, job_description: 14, qualifications: 13, skills: 13 });
+    expect(shapes(heldout)).to.deep.equal({ combined: 14, job_description: 10, qualifications: 10, skills: 10 });
   });
 
   it('keeps the splits apart and every label well-formed', () => {
