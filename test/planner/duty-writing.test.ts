@@ -66,7 +66,9 @@ describe('planner: writing a duty group', () => {
       2,
     );
     const [topic] = c.topics;
-    expect(topic!.prompt).to.equal('Walk me through the last time you diagnosed and repaired leaks.');
+    expect(topic!.prompt).to.equal(
+      'Walk me through the last time you diagnosed and repaired leaks and running toilets.',
+    );
     expect(topic!.follow_ups[0]).to.equal('What did you have to watch for with running toilets?');
     const thing = dutyCompetency([duty('Sewer camera inspection', null, 'skills')], 0, 1);
     expect(thing.topics[0]!.prompt).to.equal(

@@ -12,7 +12,6 @@ import {
   type PlanResult,
   type Planner,
 } from '../../shared/engines/src/planner/index.js';
-import { NEAR_DUPLICATE } from '../../shared/engines/src/planner/open-planner.js';
 import type { Posting } from '../../eval/plans/posting.js';
 import { roleInput } from './support.js';
 
@@ -140,6 +139,8 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
   });
 
   it('no competency without a question, no two that mean the same, each trace verbatim in the posting', async () => {
+    // Two names this close say the same thing (eval:plans' near-duplicate threshold).
+    const SAME_MEANING = 0.8;
     const embedder = await loadEmbedder();
     for (const input of [ICU_NURSE, WAREHOUSE, DATA_SCIENTIST, ACCOUNT_EXECUTIVE]) {
       const plan = await planOf(input);
@@ -154,7 +155,7 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
       vectors.forEach((a, i) =>
         vectors.slice(i + 1).forEach((b, k) => {
           const pair = `${names(plan)[i]} / ${names(plan)[i + 1 + k]}`;
-          expect(cosine(a, b), pair).to.be.below(NEAR_DUPLICATE);
+          expect(cosine(a, b), pair).to.be.below(SAME_MEANING);
         }),
       );
     }

@@ -23,7 +23,7 @@ export interface Duty {
 
 /** Perks, hype and calls to apply: not work a recruiter could interview for. */
 const NOT_WORK =
-  /\b(?:pay|paid|salary|bonus(?:es)?|benefits|perks|apply|hiring|wanted|needed|own boss|flexible (?:hours|schedule)|competitive|fun|great team|join us|opportunit(?:y|ies)|growth|friendly|experience|team player|hard[- ]working|motivated|passionate|reliable|self[- ]starter)\b/i;
+  /\b(?:pay|paid|salary|bonus(?:es)?|benefits|perks|apply|hiring|wanted|needed|own boss|flexible (?:hours|schedule)|competitive|fun|great team|join us|opportunit(?:y|ies)|growth|friendly|experience|team player|hard[- ]work(?:ing|er)|multi-?tasking|detail[- ]oriented|positive attitude|punctual|dependable|motivated|passionate|reliable|self[- ]starter)\b/i;
 /** Degrees and bare years: qualifications, but not an area of the work. */
 const CREDENTIAL_ONLY =
   /^(?:(?:a |an )?(?:bachelor|master|associate|doctoral|phd|mba|high school|ged|diploma|degree)\b[^;]*|\d+\s*\+?\s*(?:-\s*\d+\s*)?years?(?: of)?(?: [a-z]+)?(?: experience)?)$/i;

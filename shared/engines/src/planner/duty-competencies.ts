@@ -79,7 +79,9 @@ const act = ({ duty, shape, name }: Member, object?: string): string =>
 /** The main question: one situation, told from the start. `variant` varies the wording across a plan. */
 function mainQuestion(m: Member, variant: number): string {
   if (!m.shape.verbs.length) return `Tell me about a recent piece of work that involved ${inSentence(m.name)}.`;
-  const did = `${listed(m.shape.verbs.map(pastTense))} ${objectOf(m.shape)}`;
+  // One situation: at most two verbs and two listed things; a follow-up or the rubric names the rest.
+  const things = m.shape.items.length > 2 ? listed(m.shape.items.slice(0, 2)) : objectOf(m.shape);
+  const did = `${listed(m.shape.verbs.slice(0, 2).map(pastTense))} ${things}`;
   return variant % 2
     ? `Tell me about a time you ${did} and something did not go to plan.`
     : `Walk me through the last time you ${did}.`;

@@ -1,13 +1,12 @@
 /**
- * The default planner: offline and deterministic (same input, same plan), open to any role. Known roles keep the
- * ontology's competencies; the posting's own duties, requirements and skills that the ontology does not cover become
- * competencies of their own (grouped by meaning, named in the posting's words, questions naming the work); what every
- * role shares (communication, teamwork, leadership, safety, customer care, reliability) is recognised by meaning.
- * Near-duplicates are merged; every competency gets a question topic; each derived or recognised competency carries the
- * posting phrases it came from (`source_phrases`).
+ * The default planner: offline and deterministic (same input, same plan), open to any role. Known competencies come
+ * from the skills the recruiter listed; the posting's duties, requirements and skills either resolve to one of them, to
+ * a competency every role shares (communication, teamwork, leadership, safety, customer care, reliability) recognised
+ * by meaning, or stay open duties. Known competencies and open duties are then grouped by meaning in one pass, down to
+ * what fits the interview; every competency gets a question topic and carries the posting phrases it came from
+ * (`source_phrases`).
  *
- * Thresholds are cosines of all-MiniLM-L6-v2 between short phrases, set on the train split of eval/plans only.
- */
+ * Thresholds are cosines of all-MiniLM-L6-v2 between short phrases, set on the train split of eval/plans only. */
 import { type Candidate, candidateFromEntry } from './candidates.js';
 import { clusterByMeaning } from './cluster.js';
 import { assemble, buildCandidates } from './deterministic-planner.js';
@@ -26,20 +25,21 @@ import type { Planner, PlanInput, PlanResult } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-4';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-5';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
 /** Duties whose average-linkage cosine reaches this are one competency. */
 export const SAME_WORK = 0.6;
-/** Two competency names this close mean the same thing. */
-export const NEAR_DUPLICATE = 0.8;
+const MAX_SUB_DIMENSIONS = 5;
+/** The posting phrases of a competency that stand for its area beside its name. */
+const AREA_PHRASES = 4;
 /** A duty the ontology resolves stays its own competency unless the ontology's name is this close. */
 export const SAME_SKILL = 0.6;
 /** Added to the cosine of two duties the posting wrote in one list item or line: it wrote them as one area. */
 export const SAME_LINE_BONUS = 0.15;
 /** A plan has at most this many competencies; duty groups keep merging, down to this cosine, to fit. */
-const MAX_COMPETENCIES = 8;
+const MAX_COMPETENCIES = 6;
 export const MERGE_FLOOR = 0.3;
 /** One main question takes about four minutes, and each competency gets one. */
 const maxCompetencies = (minutes: number): number =>
@@ -51,8 +51,6 @@ const partition = <T>(list: readonly T[], test: (x: T) => boolean): [T[], T[]] =
   list.filter(test),
   list.filter((x) => !test(x)),
 ];
-/** The fewest duty groups a posting with enough duties gets, however many known and shared competencies it names. */
-const MIN_DERIVED = 2;
 
 const addSource = (c: Candidate, phrase: string): void => {
   c.sourcePhrases = [...new Set([...(c.sourcePhrases ?? []), phrase])];
@@ -69,6 +67,26 @@ function centralIndex(vectors: Float32Array[]): number {
   return best;
 }
 
+/** The normalised mean of unit vectors: the direction of their area. */
+function meanVector(vectors: readonly Float32Array[]): Float32Array {
+  const mean = new Float32Array(vectors[0]!.length);
+  for (const v of vectors) v.forEach((x, i) => (mean[i] = mean[i]! + x));
+  const norm = Math.hypot(...mean) || 1;
+  return mean.map((x) => x / norm);
+}
+
+/** A name short enough to join another in "TypeScript and Node.js". */
+const short = (name: string): boolean => name.split(/\s+/).length <= 2;
+
+/** Two known competencies of one id or name are one, whatever their areas. */
+const sameCompetency = (a: Candidate, b: Candidate): boolean => a.id === b.id || nameKey(a.name) === nameKey(b.name);
+
+/** Folds a known competency into another of its area: two short skill names become one ("TypeScript and Node.js"). */
+function fold(into: Candidate, from: Candidate): void {
+  if (!sameCompetency(into, from) && short(into.name) && short(from.name)) into.name = `${into.name} and ${from.name}`;
+  merge(into, from);
+}
+
 const RANK = { essential: 0, desirable: 1 } as const;
 
 /** Merges `from` into `into`: the stronger requirement and importance, the union of traces and sub-dimensions. */
@@ -80,7 +98,9 @@ function merge(into: Candidate, from: Candidate): void {
   into.levelRequired ||= from.levelRequired;
   for (const p of from.sourcePhrases ?? []) addSource(into, p);
   const names = new Set(into.sub_dimensions.map((s) => nameKey(s.name)));
-  into.sub_dimensions.push(...from.sub_dimensions.filter((s) => !names.has(nameKey(s.name))));
+  const added = from.sub_dimensions.filter((s) => !names.has(nameKey(s.name)));
+  // A merged area keeps what a rubric can score in one interview: at most five sub-dimensions.
+  into.sub_dimensions.push(...added.slice(0, Math.max(0, MAX_SUB_DIMENSIONS - into.sub_dimensions.length)));
   into.topics.push(...from.topics);
 }
 
@@ -130,8 +150,13 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     if (missing.length) return { ok: false, missing_fields: missing };
 
     const extraction = extract(input);
-    // The recruiter's own skill names become duty competencies below, with questions that name them.
-    const known = { ...extraction, mentions: extraction.mentions.filter((m) => ONTOLOGY_BY_ID.has(m.key)) };
+    // Known competencies the recruiter listed as skills; one the text only mentions enters through a duty about it
+    // (below), never from a stray word ("the schedule follows the sales forecast" is no Sales). The recruiter's own
+    // skill names become duty competencies below, with questions that name them.
+    const known = {
+      ...extraction,
+      mentions: extraction.mentions.filter((m) => m.explicit && ONTOLOGY_BY_ID.has(m.key)),
+    };
     const { candidates, nextOrder } = buildCandidates(input, known, false);
 
     // A protected fact the separation left in a line ("Drug/alcohol testing") is no work to ask about.
@@ -165,41 +190,45 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     for (const c of candidates.filter((c) => c.levelRequired && !mentioned.has(c.id) && !c.sourcePhrases?.length))
       candidates.splice(candidates.indexOf(c), 1);
 
+    // One grouping of the known competencies and the posting's open duties by meaning: a listed skill and the duties
+    // about it are one area, duties the posting wrote on one line are drawn together, and the closest keep merging
+    // until the plan fits its time.
     const most = maxCompetencies(input.duration_minutes);
-    const room = Math.max(MIN_DERIVED, most - candidates.length);
     const feeds = new Set(fed.map((f) => nameKey(cleanPhrase(f))));
     const [formative, feeding] = partition(open, (i) => !feeds.has(nameKey(list[i]!.text)));
-    const groups = clusterByMeaning(
-      formative.map((i) => phraseVectors[i]!),
-      SAME_WORK,
-      {
-        together: { test: (a, b) => list[formative[a]!]!.unit === list[formative[b]!]!.unit, bonus: SAME_LINE_BONUS },
-        atMost: { groups: room, floor: MERGE_FLOOR },
+    const areas = await areaVectors(candidates);
+    const items = [...areas, ...formative.map((i) => phraseVectors[i]!)];
+    const duty = (item: number) => list[formative[item - areas.length]!]!;
+    const groups = clusterByMeaning(items, SAME_WORK, {
+      together: {
+        test: (a, b) =>
+          a < areas.length && b < areas.length
+            ? sameCompetency(candidates[a]!, candidates[b]!)
+            : a >= areas.length && b >= areas.length && duty(a).unit === duty(b).unit,
+        bonus: SAME_LINE_BONUS,
       },
-    )
-      .slice(0, room)
-      .map((group) => group.map((g) => formative[g]!));
-    // The work a years requirement names joins the group it is about, after its own duties.
+      atMost: { groups: most, floor: MERGE_FLOOR },
+    });
+    // The work a years requirement names joins the group it is about, after its own members.
+    const fedTo = groups.map((): number[] => []);
     for (const i of feeding) {
-      const fit = groups.map(
-        (g) => g.reduce((sum, j) => sum + cosine(phraseVectors[i]!, phraseVectors[j]!), 0) / g.length,
-      );
+      const fit = groups.map((g) => g.reduce((sum, j) => sum + cosine(phraseVectors[i]!, items[j]!), 0) / g.length);
       const best = fit.indexOf(Math.max(...fit));
-      if (best >= 0 && fit[best]! >= FEEDS_GROUP) groups[best]!.push(i);
+      if (best >= 0 && fit[best]! >= FEEDS_GROUP) fedTo[best]!.push(i);
     }
-    for (const members of groups) {
-      const own = members.filter((i) => !feeding.includes(i));
-      const central = centralIndex(own.map((i) => phraseVectors[i]!));
-      candidates.push(
-        dutyCompetency(
-          members.map((i) => (feeding.includes(i) ? { ...list[i]!, feeds: true } : list[i]!)),
-          central,
-          members[0]!,
-        ),
-      );
-    }
-
-    await mergeNearDuplicates(candidates);
+    const competencies = groups.map((group, g) => {
+      const [base, ...others] = group.filter((j) => j < areas.length).map((j) => candidates[j]!);
+      const own = group.filter((j) => j >= areas.length).map((j) => formative[j - areas.length]!);
+      if (!base) {
+        const central = centralIndex(own.map((i) => phraseVectors[i]!));
+        const members = [...own.map((i) => list[i]!), ...fedTo[g]!.map((i) => ({ ...list[i]!, feeds: true }))];
+        return dutyCompetency(members, central, own[0]!);
+      }
+      for (const other of others) fold(base, other);
+      for (const i of [...own, ...fedTo[g]!]) addSource(base, list[i]!.text);
+      return base;
+    });
+    candidates.splice(0, candidates.length, ...competencies);
     candidates.forEach(inPostingWords);
     const changes = applyRevisions(candidates, Array.isArray(input.revisions) ? input.revisions : [], nextOrder, {
       items: screening,
@@ -216,25 +245,12 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     return { ok: true, plan: { ...plan, screening } };
   }
 
-  /** Same name, or names that mean the same: the later (lower priority by order) folds into the earlier. */
-  async function mergeNearDuplicates(candidates: Candidate[]): Promise<void> {
-    const vectors = await embed(candidates.map((c) => c.name));
-    const gone = new Set<number>();
-    for (let a = 0; a < candidates.length; a++) {
-      if (gone.has(a)) continue;
-      for (let b = a + 1; b < candidates.length; b++) {
-        if (gone.has(b)) continue;
-        const same =
-          nameKey(candidates[a]!.name) === nameKey(candidates[b]!.name) ||
-          candidates[a]!.id === candidates[b]!.id ||
-          cosine(vectors[a]!, vectors[b]!) >= NEAR_DUPLICATE;
-        if (!same) continue;
-        merge(candidates[a]!, candidates[b]!);
-        gone.add(b);
-      }
-    }
-    const kept = candidates.filter((_, i) => !gone.has(i));
-    candidates.splice(0, candidates.length, ...kept);
+  /** Each competency's area: its name with the posting phrases it came from, averaged. */
+  async function areaVectors(candidates: readonly Candidate[]): Promise<Float32Array[]> {
+    const texts = candidates.map((c) => [c.name, ...(c.sourcePhrases ?? []).slice(0, AREA_PHRASES)]);
+    const flat = await embed(texts.flat());
+    let at = 0;
+    return texts.map((t) => meanVector(flat.slice(at, (at += t.length))));
   }
 
   return { name: 'deterministic', plan };

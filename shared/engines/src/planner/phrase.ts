@@ -24,7 +24,7 @@ export function cleanPhrase(text: string): string {
       // "Experience presenting to a board", "Able to work sauté": the work is the presenting, the sauté station.
       .replace(/^(?:(?:proven|demonstrated|strong|prior)\s+)?experience\s+(?=[a-z]+ing\b)/i, '')
       .replace(
-        /^(?:able to|ability to|comfortable (?:with|using)|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with))\s+/i,
+        /^(?:(?:must|should)\s+(?:be able to\s+)?|able to|ability to|comfortable (?:with|using)|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with)|experienced (?:with|in))\s*/i,
         '',
       )
       .replace(/\((?:required|preferred|a plus|nice to have|must)\)/gi, '')

@@ -60,18 +60,30 @@ function experienceNamed(tokens: readonly Token[]): boolean {
   );
 }
 
+/** A one-word cue as the head of its phrase: not before another noun ("shift report") nor inside "lift-equipped". */
+function asHead(tokens: readonly Token[], cue: string): boolean {
+  return tokens.some((t, i) => {
+    const parts = t.lower.split('-');
+    const at = parts.findIndex((p) => p === cue || singular([p])[0] === cue || t.lemma.toLowerCase() === cue);
+    if (at < 0 || at < parts.length - 1) return false;
+    return !['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '');
+  });
+}
+
 /** The first rule whose cue occurs in the tokens; then years of experience; else none (work). */
 export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefined {
   const lemmas = wordsOf(tokens, 'lemma');
   const lowers = wordsOf(tokens, 'lower');
   const number = tokens.some((t) => t.pos === 'NUM');
-  // An acronym read as a verb ("DOT physical") is no duty, nor a noun closing a compound ("emergency calls").
+  // An acronym read as a verb ("DOT physical") is no duty, nor a noun closing a compound ("emergency calls"), nor a
+  // participle before its noun ("our paid training").
   const work = tokens.some(
     (t, i) =>
       t.pos === 'VERB' &&
       !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()) &&
       t.text !== t.text.toUpperCase() &&
-      !(tokens[i - 1]?.pos === 'NOUN' && (!tokens[i + 1] || tokens[i + 1]!.pos === 'PUNCT')),
+      !(tokens[i - 1]?.pos === 'NOUN' && (!tokens[i + 1] || tokens[i + 1]!.pos === 'PUNCT')) &&
+      !(t.lower.endsWith('ed') && tokens[i + 1]?.pos === 'NOUN'),
   );
   const rule = SCREENING_RULES.find(
     (r) =>
@@ -79,6 +91,7 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
       (r.besideWork || !work) &&
       r.cues.some((cue) => {
         const words = cue.split(/[\s-]+/);
+        if (r.asHead && words.length === 1) return asHead(tokens, cue);
         return contains(lemmas, words) || contains(lowers, words) || contains(singular(lowers), words);
       }),
   );
@@ -90,6 +103,10 @@ interface Span {
   end: number;
   rule?: ScreeningRule;
 }
+
+/** Conditions of one physical requirement, or times of one schedule, are one item ("lift, turn and transfer…"). */
+const sameFact = (a: ScreeningRule, b: ScreeningRule | undefined): boolean =>
+  !!b && a.kind === b.kind && a.protected === b.protected && (a.kind === 'physical' || a.kind === 'availability');
 
 const SEPARATORS = new Set([',', ';', 'and', 'or', '&', '/']);
 /** Words that continue the requirement before them ("10+ years …, including 5+ in a senior role"). */
@@ -121,19 +138,24 @@ function segment(tokens: readonly Token[]): Span[] {
     const rule = screeningRule(words);
     const last = spans.at(-1);
     const alternative = part.joiner === 'or' || part.joiner === '/';
+    const continuation = CONTINUATIONS.has(words[0]!.lower);
     const continues =
-      CONTINUATIONS.has(words[0]!.lower) ||
+      continuation ||
       // "able to lift 80 lbs and work in crawl spaces": one more condition of the same requirement.
       REQUIREMENT_VERBS.has(words[0]!.lemma.toLowerCase()) ||
       !words.some((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos)) ||
-      (words[0]!.pos === 'NUM' && words.length <= 3);
+      (words[0]!.pos === 'NUM' && words.length <= 3) ||
+      // "Able to lift, turn and transfer patients": one more ability of the same physical requirement.
+      (last?.rule?.kind === 'physical' && words[0]!.pos === 'VERB' && words.length <= 2);
     const listed = last?.rule?.kind === 'experience' || last?.rule?.kind === 'education';
     const verb = words.some((t) => t.pos === 'VERB');
     const joins =
       last &&
       part.joiner !== ';' &&
       (rule
-        ? rule === last.rule || (alternative && !!last.rule)
+        ? (rule === last.rule && !(rule === EXPERIENCE_RULE && yearsAt(words) >= 0)) ||
+          ((alternative || continuation) && !!last.rule) ||
+          sameFact(rule, last.rule)
         : !!last.rule && (alternative || continues || (listed && !verb)));
     if (last && (joins || (!rule && !last.rule && part.joiner !== ';'))) last.end = part.end;
     else spans.push({ start: part.start, end: part.end, rule, joiner: part.joiner });
@@ -141,8 +163,10 @@ function segment(tokens: readonly Token[]): Span[] {
   // A fragment of a word or two before a screening part, joined by "and" or "or", is part of it.
   for (let i = spans.length - 2; i >= 0; i--) {
     const [fragment, next] = [spans[i]!, spans[i + 1]!];
-    const and = next.joiner === 'and' || next.joiner === 'or';
-    if (!fragment.rule && next.rule && and && plainWords(tokens.slice(fragment.start, fragment.end)).length <= 2) {
+    const and = next.joiner === 'and' || next.joiner === 'or' || next.joiner === '/';
+    const words = tokens.slice(fragment.start, fragment.end);
+    const bare = !words.some((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos));
+    if (!fragment.rule && next.rule && and && (plainWords(words).length <= 2 || bare)) {
       next.start = fragment.start;
       spans.splice(i, 1);
     }
@@ -158,9 +182,15 @@ function segment(tokens: readonly Token[]): Span[] {
 function plainWords(tokens: readonly Token[]): Token[] {
   let from = 0;
   let to = tokens.length;
-  const edge = (t: Token, words: Set<string>) => words.has(t.lower) || t.pos === 'PUNCT';
+  // Punctuation and list bullets at the edges go; a closing "%" or bracket stays.
+  const edge = (t: Token, words: Set<string>) => words.has(t.lower) || !/[\p{L}\p{N}%)]/u.test(t.text);
   while (from < to && edge(tokens[from]!, OPENERS)) from++;
-  while (to > from && edge(tokens[to - 1]!, CLOSERS)) to--;
+  for (let last = -1; last !== to;) {
+    last = to;
+    while (to > from && edge(tokens[to - 1]!, CLOSERS)) to--;
+    // "(required)", "(preferred)": a bracketed closer goes whole.
+    if (tokens[to - 1]?.text === ')' && tokens[to - 3]?.text === '(' && CLOSERS.has(tokens[to - 2]!.lower)) to -= 3;
+  }
   return tokens.slice(from, to);
 }
 
@@ -225,6 +255,9 @@ function namesWork(tokens: readonly Token[]): boolean {
 }
 
 function experienceQuestion(tokens: readonly Token[], position: string): string {
+  // "Mastercam experience", "6 months of clinical experience", "Completed PGY1 residency": no years to count.
+  if (yearsAt(tokens) < 0)
+    return lemmaIs(tokens[0], 'complete') ? `Have you ${inSentence(tokens)}?` : `Do you have ${inSentence(tokens)}?`;
   const rest = yearsRemainder(tokens);
   const first = rest[0];
   if (!rest.length || lemmaIs(first, 'relevant', 'related', 'similar', 'professional'))
@@ -244,6 +277,7 @@ function availabilityQuestion(words: readonly Token[]): string {
     return `Are you able to ${inSentence(words.slice(from))}?`;
   }
   if (lemmas.includes('call') && lemmas.includes('on')) return 'Can you take on-call duty as this role requires?';
+  if (lemmas.includes('overtime')) return 'Are you available to work overtime when the role needs it?';
   const rest = words.filter((t) => !lemmaIs(t, 'available', 'availability', 'flexible', 'willing'));
   while (rest.length && lemmaIs(rest[0], 'to', 'work', 'for', 'be')) rest.shift();
   if (rest.length === 1 && SCHEDULE_PLURAL[rest[0]!.lemma.toLowerCase()])
@@ -260,6 +294,8 @@ function availabilityQuestion(words: readonly Token[]): string {
 
 function credentialQuestion(words: readonly Token[], noun: string): string {
   // "Licensed electrician": are you a licensed electrician; "ServSafe certified", "licensed in Texas": are you that.
+  // "Register with the NMLS within 90 days of hire": a step still to take.
+  if (lemmaIs(words[0], 'register', 'obtain')) return `Can you ${inSentence(words)}?`;
   const at = words.findIndex((t) => ['licensed', 'licenced', 'certified'].includes(t.lower));
   if (at >= 0) {
     const person = at === 0 && words[1] !== undefined && !lemmaIs(words[1], 'to', 'in', 'by', 'as', 'for', 'with');
@@ -277,6 +313,8 @@ function legalQuestion(words: readonly Token[]): string {
     return `Are you ${inSentence(words)}?`;
   if (lemmas.includes('sponsorship') || lemmas.includes('visa'))
     return 'Will you now or in the future need visa sponsorship to work in this role?';
+  if (lemmas.includes('passport')) return 'Do you hold a valid passport?';
+  if (lemmas.includes('polygraph')) return `Are you willing to take a ${inSentence(words)}?`;
   if (lemmas.includes('clearance'))
     return `Do you hold an active ${inSentence(words.filter((t) => !lemmaIs(t, 'active')))}?`;
   if (lemmas.includes('background') || lemmas.includes('criminal'))
@@ -373,6 +411,12 @@ const statesRequirement = (tokens: readonly Token[]): boolean =>
     [t.lemma.toLowerCase(), t.lower, t.lower.replace(/s$/, '')].some((w) => REQUIREMENT_LEMMAS.has(w)),
   ) || yearsAt(tokens) >= 0;
 
+/** A sentence without its heading ("About you: 2+ years …"): a word or three before a colon. */
+function afterHeading(tokens: readonly Token[]): readonly Token[] {
+  const colon = tokens.findIndex((t) => t.text === ':');
+  return colon > 0 && colon <= 3 && colon < tokens.length - 1 ? tokens.slice(colon + 1) : tokens;
+}
+
 /** Whether a phrase touches a protected trait ("Drug/alcohol testing", "21 years old"): never work, never asked. */
 export const isProtected = (text: string): boolean => screeningRule(readTokens(text))?.protected === true;
 
@@ -384,13 +428,16 @@ export function separateScreening(input: PlanInput): Separated {
   const position = input.position.trim() || 'this role';
 
   /** The item's work parts; its screening parts go to the list. */
-  const read = (item: string, source: string, tokens = readTokens(item)): string[] => {
+  const read = (item: string, source: string, tokens: readonly Token[] = readTokens(item)): string[] => {
     if (!tokens.length || tokens.length > MAX_REQUIREMENT_TOKENS) return [item];
     const work: string[] = [];
-    for (const span of segment(tokens)) {
+    const spans = segment(tokens);
+    const screened = spans.some((s) => s.rule);
+    for (const span of spans) {
       const part = tokens.slice(span.start, span.end);
       if (!span.rule) {
-        work.push(spanText(part));
+        // What a screening line leaves without a verb, in a word or two ("school days", "Oklahoma"), is no work.
+        if (!screened || part.some((t) => t.pos === 'VERB') || plainWords(part).length > 2) work.push(spanText(part));
         continue;
       }
       if (span.rule.kind === 'experience' && namesWork(yearsRemainder(part))) {
@@ -412,9 +459,10 @@ export function separateScreening(input: PlanInput): Separated {
   // Line by line, so that a line with no requirement sentence reaches the planner exactly as written.
   const line = (text: string): string => {
     const sentences = readSentences(text);
-    if (!sentences.some((s) => statesRequirement(s.tokens) && screeningRule(s.tokens))) return text;
+    const requirement = (s: (typeof sentences)[number]) => statesRequirement(s.tokens) || !!screeningRule(s.tokens);
+    if (!sentences.some((s) => requirement(s) && screeningRule(s.tokens))) return text;
     return sentences
-      .map((s) => (statesRequirement(s.tokens) ? read(s.text, 'job_description', s.tokens).join('; ') : s.text))
+      .map((s) => (requirement(s) ? read(s.text, 'job_description', afterHeading(s.tokens)).join('; ') : s.text))
       .filter((s) => s.trim())
       .join(' ');
   };
