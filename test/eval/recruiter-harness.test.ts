@@ -713,15 +713,15 @@ describe('the recruiter set (eval/plans/recruiter), through the loader', () => {
   const tally = (ps: Posting[], key: (p: Posting) => string) =>
     ps.reduce<Record<string, number>>((t, p) => ({ ...t, [key(p)]: (t[key(p)] ?? 0) + 1 }), {});
 
-  it('has 61 train postings (16 and the spent first batch: 5 thin) and 44 held-out (4 thin, 14/10/10/10)', () => {
+  it('has 105 train postings (16 and the two spent batches: 9 thin) and 44 held-out (4 thin, 14/10/10/10)', () => {
     const train = loadPostings('train');
     const heldout = loadPostings('heldout');
-    expect(train.length).to.equal(61);
+    expect(train.length).to.equal(105);
     expect(heldout.length).to.equal(44);
-    expect(train.filter((p) => !p.label.sufficient).length).to.equal(5);
+    expect(train.filter((p) => !p.label.sufficient).length).to.equal(9);
     expect(heldout.filter((p) => !p.label.sufficient).length).to.equal(4);
     const shapes = (ps: Posting[]) => tally(ps, (p) => p.shape);
-    expect(shapes(train)).to.deep.equal({ combined: 21, job_description: 14, qualifications: 13, skills: 13 });
+    expect(shapes(train)).to.deep.equal({ combined: 35, job_description: 24, qualifications: 23, skills: 23 });
     expect(shapes(heldout)).to.deep.equal({ combined: 14, job_description: 10, qualifications: 10, skills: 10 });
   });
 
