@@ -161,7 +161,7 @@ describe('planner: screening apart from competencies', () => {
   });
 });
 
-describe('planner: revision comments on the screening list', function () {
+describe('planner: revision comments on the screening list and the competencies', function () {
   this.timeout(120_000);
   let planner: Planner;
   before(async () => (planner = createDeterministicPlanner({ embedder: await loadEmbedder() })));
@@ -195,6 +195,23 @@ describe('planner: revision comments on the screening list', function () {
       ['availability', 'Are you available to work night shifts?'],
     ]);
     expect(after.competencies.map((c) => c.name)).to.deep.equal(before.competencies.map((c) => c.name));
+  });
+
+  it('"merge A into B" folds one competency into the other: one fewer, the rest unchanged, both areas kept', async () => {
+    const before = await revised();
+    const after = await revised('Merge refrigerant recovery into diagnosis and repair');
+    const names = (plan: Plan) => plan.competencies.map((c) => c.name);
+    expect(names(after)).to.have.length(names(before).length - 1);
+    const merged = after.competencies.find((c) => /diagnos/i.test(c.name))!;
+    expect(JSON.stringify(merged)).to.match(/refrigerant/i);
+    expect(names(after).filter((n) => n !== merged.name)).to.deep.equal(
+      names(before).filter((n) => !/diagnos|refrigerant/i.test(n)),
+    );
+    expect(after.changes).to.have.length(1);
+    expect(after.changes[0]).to.match(/^merged competency .*refrigerant.* into .*furnaces/i);
+    const unknown = await revised('Merge payroll into diagnosis');
+    expect(names(unknown)).to.deep.equal(names(before));
+    expect(unknown.changes.every((c) => c.startsWith('noted: '))).to.equal(true);
   });
 
   it('a comment asking about a protected trait is noted and never becomes a question', async () => {

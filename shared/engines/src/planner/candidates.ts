@@ -1,6 +1,6 @@
 /** A competency while the plan is being assembled: from an ontology entry, or from a skill the ontology does not know. */
 import { q, type OntologyEntry, type OntologyTopic } from './ontology/entry.js';
-import { slugify } from './text.js';
+import { nameKey, slugify } from './text.js';
 import type { SubDimension } from './types.js';
 import type { Requirement } from './wording.js';
 
@@ -115,4 +115,27 @@ export function candidateFromSkill(
     order,
     ...UNTOUCHED,
   };
+}
+
+/** A merged area keeps what a rubric can score in one interview. */
+const MAX_SUB_DIMENSIONS = 5;
+const RANK = { essential: 0, desirable: 1 } as const;
+
+/** Records a posting phrase a competency comes from, once. */
+export function addSource(c: Candidate, phrase: string): void {
+  c.sourcePhrases = [...new Set([...(c.sourcePhrases ?? []), phrase])];
+}
+
+/** Merges `from` into `into`: the stronger requirement and importance, the union of traces, topics and sub-dimensions. */
+export function mergeInto(into: Candidate, from: Candidate): void {
+  if (RANK[from.requirement] < RANK[into.requirement]) into.requirement = from.requirement;
+  into.importance = Math.max(into.importance, from.importance);
+  into.pinned ||= from.pinned;
+  into.baseline ||= from.baseline;
+  into.levelRequired ||= from.levelRequired;
+  for (const p of from.sourcePhrases ?? []) addSource(into, p);
+  const names = new Set(into.sub_dimensions.map((s) => nameKey(s.name)));
+  const added = from.sub_dimensions.filter((s) => !names.has(nameKey(s.name)));
+  into.sub_dimensions.push(...added.slice(0, Math.max(0, MAX_SUB_DIMENSIONS - into.sub_dimensions.length)));
+  into.topics.push(...from.topics);
 }

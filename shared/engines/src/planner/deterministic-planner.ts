@@ -152,7 +152,7 @@ function byPriority(a: Candidate, b: Candidate): number {
  * Applies the caps; pinned (revised), level-required and baseline competencies always stay. `total`: at most this many
  * in all, pinned ones first.
  */
-function select(candidates: Candidate[], total = Infinity): Candidate[] {
+export function select(candidates: Candidate[], total = Infinity): Candidate[] {
   const sorted = [...candidates].sort(byPriority);
   const kept = new Set<Candidate>();
   const technical = sorted.filter((c) => c.kind === 'technical');

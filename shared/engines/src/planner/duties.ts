@@ -24,6 +24,9 @@ export interface Duty {
 /** Perks, hype and calls to apply: not work a recruiter could interview for. */
 const NOT_WORK =
   /\b(?:pay|paid|salary|bonus(?:es)?|benefits|perks|apply|hiring|wanted|needed|own boss|flexible (?:hours|schedule)|competitive|fun|great team|join us|opportunit(?:y|ies)|growth|friendly|experience|team player|hard[- ]work(?:ing|er)|multi-?tasking|detail[- ]oriented|positive attitude|punctual|dependable|motivated|passionate|reliable|self[- ]starter)\b/i;
+/** Pay, benefits and perks: never work, whatever else the line names ("Salary $58,000, PERA pension, take-home vehicle"). */
+const PERK =
+  /\b(?:salary|salaries|wage|benefits|pension|401\s?\(?k\)?|pto|paid time off|profit sharing|discounts?|tuition|parking|relocation package|sign-on)\b/i;
 /** Degrees and bare years: qualifications, but not an area of the work. */
 const CREDENTIAL_ONLY =
   /^(?:(?:a |an )?(?:bachelor|master|associate|doctoral|phd|mba|high school|ged|diploma|degree)\b[^;]*|\d+\s*\+?\s*(?:-\s*\d+\s*)?years?(?: of)?(?: [a-z]+)?(?: experience)?)$/i;
@@ -39,8 +42,9 @@ export function isWork(text: string): boolean {
   const words = contentWords(text);
   if (!words.length) return false;
   if (CREDENTIAL_ONLY.test(text)) return false;
+  if (PERK.test(text) && !openingVerb(cleanPhrase(text))) return false;
   // Hype and single traits ("Friendly", "Experience") only count when the phrase also names the work.
-  return !(NOT_WORK.test(text) && words.filter((w) => !NOT_WORK.test(w)).length < 2);
+  return !(NOT_WORK.test(text) && contentWords(text.replace(new RegExp(NOT_WORK, 'gi'), ' ')).length < 2);
 }
 
 const STATEMENT = /^(?:are|is|was|were|will be|have been|has been)\b/i;

@@ -134,3 +134,12 @@ export function shapeOf(text: string, verb: string | null): DutyShape {
     details: nounPhrases(tokens.slice(end)),
   };
 }
+
+/** Parts of speech a product or tool name is made of: "Microsoft Office", "Drake Tax or ProSeries", "CCC ONE". */
+const NAME_PARTS = new Set(['PROPN', 'X', 'NUM', 'CCONJ', 'PUNCT', 'SYM']);
+
+/** Whether a listed skill only names a tool or product: evidence for the area it is used in, not an area itself. */
+export function namesATool(text: string): boolean {
+  const tokens = readTokens(text);
+  return tokens.length > 0 && tokens.length <= 5 && tokens.every((t) => NAME_PARTS.has(t.pos));
+}

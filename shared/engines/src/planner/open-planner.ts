@@ -7,11 +7,12 @@
  * (`source_phrases`).
  *
  * Thresholds are cosines of all-MiniLM-L6-v2 between short phrases, set on the train split of eval/plans only. */
-import { type Candidate, candidateFromEntry } from './candidates.js';
+import { type Candidate, addSource, candidateFromEntry, mergeInto } from './candidates.js';
 import { clusterByMeaning } from './cluster.js';
-import { assemble, buildCandidates } from './deterministic-planner.js';
+import { assemble, buildCandidates, select } from './deterministic-planner.js';
 import { type Duty, duties } from './duties.js';
 import { dutyCompetency } from './duty-competencies.js';
+import { namesATool } from './duty-shape.js';
 import { extract } from './extract.js';
 import { GENERAL_LIBRARY } from './general-library.js';
 import { FREE_TEXT_RULES, findKeysEach } from './matching.js';
@@ -25,19 +26,22 @@ import type { Planner, PlanInput, PlanResult } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-5';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-6';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
 /** Duties whose average-linkage cosine reaches this are one competency. */
 export const SAME_WORK = 0.6;
-const MAX_SUB_DIMENSIONS = 5;
+/** The importance of a known competency a duty (not the skills list) names. */
+const KNOWN_FROM_DUTY = 0.7;
 /** The posting phrases of a competency that stand for its area beside its name. */
 const AREA_PHRASES = 4;
 /** A duty the ontology resolves stays its own competency unless the ontology's name is this close. */
 export const SAME_SKILL = 0.6;
 /** Added to the cosine of two duties the posting wrote in one list item or line: it wrote them as one area. */
 export const SAME_LINE_BONUS = 0.15;
+/** A duty this close to one of the plan's screening facts restates it. */
+export const SCREENED = 0.8;
 /** A plan has at most this many competencies; duty groups keep merging, down to this cosine, to fit. */
 const MAX_COMPETENCIES = 6;
 export const MERGE_FLOOR = 0.3;
@@ -51,10 +55,6 @@ const partition = <T>(list: readonly T[], test: (x: T) => boolean): [T[], T[]] =
   list.filter(test),
   list.filter((x) => !test(x)),
 ];
-
-const addSource = (c: Candidate, phrase: string): void => {
-  c.sourcePhrases = [...new Set([...(c.sourcePhrases ?? []), phrase])];
-};
 
 /** The index of the member most similar on average to the others: the group's most representative phrase. */
 function centralIndex(vectors: Float32Array[]): number {
@@ -84,24 +84,7 @@ const sameCompetency = (a: Candidate, b: Candidate): boolean => a.id === b.id ||
 /** Folds a known competency into another of its area: two short skill names become one ("TypeScript and Node.js"). */
 function fold(into: Candidate, from: Candidate): void {
   if (!sameCompetency(into, from) && short(into.name) && short(from.name)) into.name = `${into.name} and ${from.name}`;
-  merge(into, from);
-}
-
-const RANK = { essential: 0, desirable: 1 } as const;
-
-/** Merges `from` into `into`: the stronger requirement and importance, the union of traces and sub-dimensions. */
-function merge(into: Candidate, from: Candidate): void {
-  if (RANK[from.requirement] < RANK[into.requirement]) into.requirement = from.requirement;
-  into.importance = Math.max(into.importance, from.importance);
-  into.pinned ||= from.pinned;
-  into.baseline ||= from.baseline;
-  into.levelRequired ||= from.levelRequired;
-  for (const p of from.sourcePhrases ?? []) addSource(into, p);
-  const names = new Set(into.sub_dimensions.map((s) => nameKey(s.name)));
-  const added = from.sub_dimensions.filter((s) => !names.has(nameKey(s.name)));
-  // A merged area keeps what a rubric can score in one interview: at most five sub-dimensions.
-  into.sub_dimensions.push(...added.slice(0, Math.max(0, MAX_SUB_DIMENSIONS - into.sub_dimensions.length)));
-  into.topics.push(...from.topics);
+  mergeInto(into, from);
 }
 
 /**
@@ -126,21 +109,40 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
   /**
    * The ontology competency a duty names, when it means that competency: a one-word skill the ontology resolves
    * ("Python", "k8s"), or a phrase close in meaning to the competency's name. Longer duties that only mention a known
-   * skill ("Runs services on Kubernetes with observability") stay duties of their own.
+   * skill ("Runs services on Kubernetes with observability") stay duties of their own. A competency the skills list
+   * did not name joins the plan here, from the duty about it ("Kubernetes is nice to have").
    */
-  async function ontologyCover(list: Duty[], candidates: Candidate[]): Promise<(Candidate | null)[]> {
+  async function ontologyCover(list: Duty[], candidates: Candidate[], nextOrder: () => number) {
     const keys = findKeysEach(
       list.map((d) => d.text),
       FREE_TEXT_RULES,
     );
-    const byId = new Map(candidates.map((c) => [c.id, c]));
-    const found = list.map((_, i) => keys[i]!.map((k) => byId.get(k)).find((c) => c && c.kind === 'technical') ?? null);
-    const checked = list.map((d, i) => (found[i] && /\s/.test(d.text) ? i : -1)).filter((i) => i >= 0);
-    const vectors = await embed(checked.flatMap((i) => [list[i]!.text, found[i]!.name]));
+    const entries = list.map(
+      (_, i) => keys[i]!.map((k) => ONTOLOGY_BY_ID.get(k)).find((e) => e?.kind === 'technical') ?? null,
+    );
+    const checked = list.map((d, i) => (entries[i] && /\s/.test(d.text) ? i : -1)).filter((i) => i >= 0);
+    const vectors = await embed(checked.flatMap((i) => [list[i]!.text, entries[i]!.name]));
     checked.forEach((i, k) => {
-      if (cosine(vectors[2 * k]!, vectors[2 * k + 1]!) < SAME_SKILL) found[i] = null;
+      if (cosine(vectors[2 * k]!, vectors[2 * k + 1]!) < SAME_SKILL) entries[i] = null;
     });
-    return found;
+    return entries.map((entry, i) => {
+      if (!entry) return null;
+      let known = candidates.find((c) => c.id === entry.id);
+      if (!known) {
+        const requirement = list[i]!.wording === 'desirable' ? 'desirable' : 'essential';
+        known = candidateFromEntry(entry, requirement, KNOWN_FROM_DUTY, nextOrder());
+        candidates.push(known);
+      }
+      return known;
+    });
+  }
+
+  /** The duties that do not restate a screening fact of the plan ("Valid driver's license" beside "Driver's license"). */
+  async function notScreened(list: Duty[], facts: string[]): Promise<Duty[]> {
+    if (!facts.length || !list.length) return list;
+    const vectors = await embed([...facts, ...list.map((d) => d.text)]);
+    const factVectors = vectors.slice(0, facts.length);
+    return list.filter((_, i) => !factVectors.some((f) => cosine(f, vectors[facts.length + i]!) >= SCREENED));
   }
 
   async function plan(posting: PlanInput): Promise<PlanResult> {
@@ -160,8 +162,11 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     const { candidates, nextOrder } = buildCandidates(input, known, false);
 
     // A protected fact the separation left in a line ("Drug/alcohol testing") is no work to ask about.
-    const list = duties(input).filter((d) => !isProtected(d.text));
-    const covered = await ontologyCover(list, candidates);
+    const list = await notScreened(
+      duties(input).filter((d) => !isProtected(d.text)),
+      screening.map((s) => s.requirement),
+    );
+    const covered = await ontologyCover(list, candidates, nextOrder);
     const [phraseVectors, exemplarVectors] = await Promise.all([
       embed(list.map((d) => d.text)),
       embed(exemplars.map((e) => e.text)),
@@ -195,7 +200,11 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     // until the plan fits its time.
     const most = maxCompetencies(input.duration_minutes);
     const feeds = new Set(fed.map((f) => nameKey(cleanPhrase(f))));
-    const [formative, feeding] = partition(open, (i) => !feeds.has(nameKey(list[i]!.text)));
+    // A listed tool ("Excel", "Klaviyo") and the work a years requirement names feed the area they belong to.
+    const [formative, feeding] = partition(
+      open,
+      (i) => !feeds.has(nameKey(list[i]!.text)) && !(list[i]!.source === 'skills' && namesATool(list[i]!.text)),
+    );
     const areas = await areaVectors(candidates);
     const items = [...areas, ...formative.map((i) => phraseVectors[i]!)];
     const duty = (item: number) => list[formative[item - areas.length]!]!;
@@ -209,27 +218,32 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
       },
       atMost: { groups: most, floor: MERGE_FLOOR },
     });
-    // The work a years requirement names joins the group it is about, after its own members.
+    // What feeds joins the group it is about, after its own members.
     const fedTo = groups.map((): number[] => []);
     for (const i of feeding) {
       const fit = groups.map((g) => g.reduce((sum, j) => sum + cosine(phraseVectors[i]!, items[j]!), 0) / g.length);
       const best = fit.indexOf(Math.max(...fit));
       if (best >= 0 && fit[best]! >= FEEDS_GROUP) fedTo[best]!.push(i);
     }
-    const competencies = groups.map((group, g) => {
+    const competencies = groups.flatMap((group, g) => {
       const [base, ...others] = group.filter((j) => j < areas.length).map((j) => candidates[j]!);
       const own = group.filter((j) => j >= areas.length).map((j) => formative[j - areas.length]!);
       if (!base) {
         const central = centralIndex(own.map((i) => phraseVectors[i]!));
         const members = [...own.map((i) => list[i]!), ...fedTo[g]!.map((i) => ({ ...list[i]!, feeds: true }))];
-        return dutyCompetency(members, central, own[0]!);
+        return [dutyCompetency(members, central, own[0]!)];
       }
+      // A listed trait ("Communication") that no duty of the posting is about is a word, not an area.
+      const alone = !others.length && group.length === 1 && !fedTo[g]!.length && !base.sourcePhrases?.length;
+      if (alone && base.kind === 'behavioural') return [];
       for (const other of others) fold(base, other);
       for (const i of [...own, ...fedTo[g]!]) addSource(base, list[i]!.text);
-      return base;
+      return [base];
     });
     candidates.splice(0, candidates.length, ...competencies);
     candidates.forEach(inPostingWords);
+    // Revisions act on the competencies the plan shows: "merge A and B" leaves one fewer.
+    candidates.splice(0, candidates.length, ...select(candidates, most));
     const changes = applyRevisions(candidates, Array.isArray(input.revisions) ? input.revisions : [], nextOrder, {
       items: screening,
       position: input.position.trim() || 'this role',

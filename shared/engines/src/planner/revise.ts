@@ -8,20 +8,21 @@
  *   drop     — drop / remove / skip / exclude / omit / leave out / without / no / don't ask (about) / do not cover …
  *   focus    — focus on / concentrate on / more / emphasise / emphasize / prioritise / dig deeper into / ask more about
  *   less     — less / fewer / reduce / de-emphasise / deprioritise / downplay / lower the priority of
+ *   merge    — merge / combine / fold … (into|with|and) …: two competencies of the plan become one
  * Anything not understood is recorded as "noted: …" so no comment is silently ignored. An instruction about a
  * screening fact ("drop the CDL requirement", "ask about night shifts") changes the screening list instead
  * (screening-revise.ts); one asking about a protected trait is noted and never asked.
  */
 import { ONTOLOGY_BY_ID } from './ontology/index.js';
-import { type Candidate, candidateFromEntry, skillId } from './candidates.js';
+import { type Candidate, candidateFromEntry, mergeInto, skillId } from './candidates.js';
 import { dutyCompetency } from './duty-competencies.js';
 import { resolveOntology } from './matching.js';
-import { openingVerb } from './phrase.js';
+import { inSentence, openingVerb } from './phrase.js';
 import { reviseScreening } from './screening-revise.js';
 import { clean, nameKey, slugify } from './text.js';
 import type { ScreeningItem } from './types.js';
 
-type Action = 'add' | 'drop' | 'focus' | 'less';
+type Action = 'add' | 'drop' | 'focus' | 'less' | 'merge';
 
 interface Instruction {
   action: Action;
@@ -36,6 +37,7 @@ const FILLER =
 
 /** Order matters: negated verbs before "ask", "ask more" before "ask". */
 const VERBS: [Action, RegExp][] = [
+  ['merge', /^(?:merge|combine|fold|join|consolidate)\b\s*(.*)$/i],
   [
     'drop',
     /^(?:don't|dont|do not|no need to|stop|never)\s+(?:ask(?:ing)?|cover(?:ing)?|includ(?:e|ing)|test(?:ing)?|assess(?:ing)?|question(?:ing)?|focus(?:ing)?|prob(?:e|ing))\b\s*(.*)$/i,
@@ -229,7 +231,60 @@ const less: Apply = ({ handled, fresh }) => {
   });
 };
 
-const ACTIONS: Record<Action, Apply> = { add, drop, focus, less };
+/** Word stems as a recruiter's words and the plan's may share them: "diagnosis" and "diagnosing" both "diagn". */
+const stems = (text: string): string[] =>
+  nameKey(text)
+    .split(' ')
+    .filter((w) => w.length > 2)
+    .map((w) => w.slice(0, 5));
+
+/**
+ * The competency a recruiter's words name, by its own words: the one whose name, description and posting phrases share
+ * the most of the target's words (a revision is lexical; the plan's names came from the posting).
+ */
+function namedBy(target: string, candidates: readonly Candidate[]): Candidate | undefined {
+  const wanted = stems(target);
+  let best: { c?: Candidate; score: number } = { score: 0 };
+  for (const c of candidates) {
+    const own = new Set(stems([c.name, c.description, ...(c.sourcePhrases ?? [])].join(' ')));
+    const score = wanted.filter((w) => own.has(w)).length + (stems(c.name).some((w) => wanted.includes(w)) ? 0.5 : 0);
+    if (score >= 1 && score > best.score) best = { c, score };
+  }
+  return best.c;
+}
+
+/** "Merge A and B", "combine A with B": the second folds into the first, named for both when that stays short. */
+const merge: Apply = ({ ins, candidates, handled }) => {
+  // "Merge A into B": B stays, A folds into it; "… into one competency" says nothing more.
+  const target = ins.target.replace(/\s+(?:into|as)\s+(?:one|a single)(?:\s+\w+)?$/i, '');
+  const parts = target.split(/\s+(?:with|into|and)\s+/i);
+  const [a, b] = /\s+into\s+/i.test(target) ? parts.reverse() : parts;
+  const pending = [...handled].find((h) => h.startsWith('merge?'))?.slice('merge?'.length);
+  const first = pending ? candidates.find((c) => c.id === pending) : a && namedBy(a, candidates);
+  if (!first) return null;
+  // "Merge A into B and C" read as "… B" then "C": C was part of what was merged.
+  if (ins.carried && handled.has(`merge:${first.id}`)) return [];
+  const others = candidates.filter((c) => c !== first);
+  const second = pending ? namedBy(target, others) : b && namedBy(b, others);
+  if (!second) {
+    // "Merge A" then, carried, "B": the pair completes on the next instruction.
+    if (pending) return null;
+    handled.add(`merge?${first.id}`);
+    return [];
+  }
+  if (pending) handled.delete(`merge?${pending}`);
+  const was = [label(first), label(second)];
+  const name = `${first.name} and ${inSentence(second.name)}`;
+  if (name.split(/\s+/).length <= 5) first.name = name;
+  first.description = `${first.description} ${second.description}`;
+  mergeInto(first, second);
+  candidates.splice(candidates.indexOf(second), 1);
+  first.pinned = true;
+  handled.add(`merge:${first.id}`);
+  return [`merged competency ${was[1]} into ${was[0]}`];
+};
+
+const ACTIONS: Record<Action, Apply> = { add, drop, focus, less, merge };
 
 /** Applies the revision comments in order, mutating `candidates`; returns the human-readable changes. */
 export function applyRevisions(
@@ -251,7 +306,10 @@ export function applyRevisions(
     const effects: string[] = [];
     const notes: string[] = [];
     for (const ins of instructions) {
-      const listed = screening && reviseScreening(ins.action, ins.target, screening.items, screening.position);
+      const listed =
+        screening &&
+        ins.action !== 'merge' &&
+        reviseScreening(ins.action, ins.target, screening.items, screening.position);
       if (listed) {
         effects.push(...listed.filter((e) => !e.startsWith('noted: ')));
         notes.push(...listed.filter((e) => e.startsWith('noted: ')));
@@ -272,6 +330,8 @@ export function applyRevisions(
         );
       else effects.push(...result);
     }
+    if ([...handled].some((h) => h.startsWith('merge?')))
+      notes.push(`noted: ${comment} (a merge names two competencies of the plan)`);
     changes.push(...effects, ...notes, ...unrecognised.map((u) => `noted: ${u}`));
   }
   return changes;

@@ -332,7 +332,10 @@ export function verificationQuestion(rule: ScreeningRule, words: readonly Token[
     case 'experience':
       return experienceQuestion(words, position);
     case 'education':
-      return `Do you have ${article(spanText(words))} ${inSentence(words)}?`;
+      // "Graduate of a CoARC-accredited program": are you one.
+      return lemmaIs(words[0], 'graduate')
+        ? `Are you a ${inSentence(words)}?`
+        : `Do you have ${article(spanText(words))} ${inSentence(words)}?`;
     case 'legal':
       return legalQuestion(words);
     case 'availability':
@@ -361,7 +364,8 @@ export function screeningItem(
 ): ScreeningItem | undefined {
   const words = plainWords(part);
   const requirement = capitalised(closeBracket(spanText(words)));
-  if (!requirement) return undefined;
+  // "New graduates welcome", "veterans encouraged to apply": an invitation, not a requirement.
+  if (!requirement || words.some((t) => lemmaIs(t, 'welcome', 'encourage', 'encouraged'))) return undefined;
   return {
     id: `screening-${slugify(requirement).slice(0, 48)}`,
     requirement,

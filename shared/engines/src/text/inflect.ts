@@ -15,6 +15,12 @@ const cache = new Map<string, Forms>();
 function forms(base: string): Forms {
   const known = cache.get(base);
   if (known) return known;
+  // A phrasal verb conjugates its verb: "close out" → "closing out", "follow up" → "followed up".
+  const [verb, ...particle] = base.split(/\s+/);
+  if (particle.length) {
+    const head = forms(verb!);
+    return { past: [head.past, ...particle].join(' '), gerund: [head.gerund, ...particle].join(' ') };
+  }
   const doc = nlp(base);
   doc.tag('Infinitive');
   const conjugated = doc.verbs().conjugate()[0] as { PastTense?: string; Gerund?: string } | undefined;
