@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import { loadEmbedder } from '@irs/semantic';
 import type { PlanResult } from '@irs/engines/planner';
 import {
@@ -713,24 +714,27 @@ describe('the recruiter set (eval/plans/recruiter), through the loader', () => {
   const tally = (ps: Posting[], key: (p: Posting) => string) =>
     ps.reduce<Record<string, number>>((t, p) => ({ ...t, [key(p)]: (t[key(p)] ?? 0) + 1 }), {});
 
-  it('has 105 train postings (16 and the two spent batches: 9 thin) and 44 held-out (4 thin, 14/10/10/10)', () => {
+  it('has 149 train postings (16 and the three spent batches: 13 thin), and no held-out batch left unseen', () => {
     const train = loadPostings('train');
-    const heldout = loadPostings('heldout');
-    expect(train.length).to.equal(105);
-    expect(heldout.length).to.equal(44);
-    expect(train.filter((p) => !p.label.sufficient).length).to.equal(9);
-    expect(heldout.filter((p) => !p.label.sufficient).length).to.equal(4);
+    expect(train.length).to.equal(149);
+    expect(train.filter((p) => !p.label.sufficient).length).to.equal(13);
     const shapes = (ps: Posting[]) => tally(ps, (p) => p.shape);
-    expect(shapes(train)).to.deep.equal({ combined: 35, job_description: 24, qualifications: 23, skills: 23 });
-    expect(shapes(heldout)).to.deep.equal({ combined: 14, job_description: 10, qualifications: 10, skills: 10 });
+    expect(shapes(train)).to.deep.equal({ combined: 49, job_description: 34, qualifications: 33, skills: 33 });
+    expect(() => loadPostings('heldout')).to.throw(/write a new one/);
   });
 
   it('keeps the splits apart and every label well-formed', () => {
-    const train = loadPostings('train');
-    const heldout = loadPostings('heldout');
-    const titles = new Set(train.map((p) => p.input.position.toLowerCase()));
-    expect(heldout.filter((p) => titles.has(p.input.position.toLowerCase())).length).to.equal(0);
-    const all = [...train, ...heldout];
+    // Every batch was written apart from the others: no title is in two of them.
+    const batches = ['train', 'heldout-1', 'heldout-2', 'heldout-3'].map(
+      (file) =>
+        JSON.parse(
+          readFileSync(new URL(`../../eval/plans/recruiter/${file}.json`, import.meta.url), 'utf8'),
+        ) as Posting[],
+    );
+    const titles = batches.map((b) => new Set(b.map((p) => p.input.position.toLowerCase())));
+    const shared = titles.flatMap((a, i) => titles.slice(i + 1).flatMap((b) => [...a].filter((t) => b.has(t))));
+    expect(shared).to.deep.equal([]);
+    const all = batches.flat();
     expect(new Set(all.map((p) => p.id)).size).to.equal(all.length);
     const malformed = all.filter(
       (p) =>

@@ -10,17 +10,27 @@ import type { Posting } from './posting.js';
 export type Split = 'train' | 'heldout';
 
 /**
- * The held-out batches in the order they were written. The last is the held-out split, read once with the new engine
- * (see the README); every earlier batch was spent by its one look and now serves as train.
+ * The held-out batches in the order they were written, each with the commit of its one look (README, "The held-out
+ * looks"). A looked-at batch is spent and serves as train; the held-out split is the batch not yet looked at.
  */
-const HELDOUT_BATCHES = ['heldout-1', 'heldout-2', 'heldout-3'];
+const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
+  { file: 'heldout-1', lookedAt: '7aac556' },
+  { file: 'heldout-2', lookedAt: 'b9ae2aa' },
+  { file: 'heldout-3', lookedAt: '0224763' },
+];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
 
-/** The labelled postings of a split: train is train.json and every spent batch; held-out is the newest batch. */
+/** The labelled postings of a split: train is train.json and every spent batch; held-out is the batch not yet seen. */
 export function loadPostings(split: Split): Posting[] {
-  if (split === 'heldout') return read(HELDOUT_BATCHES.at(-1)!);
-  return [read('train'), ...HELDOUT_BATCHES.slice(0, -1).map(read)].flat();
+  if (split === 'train')
+    return [read('train'), ...HELDOUT_BATCHES.filter((b) => b.lookedAt).map((b) => read(b.file))].flat();
+  const unseen = HELDOUT_BATCHES.filter((b) => !b.lookedAt);
+  if (!unseen.length)
+    throw new Error(
+      'every held-out batch has been looked at: write a new one (README, "The split") before the next look',
+    );
+  return read(unseen[0]!.file);
 }
 
 /** One posting planned and judged. */
