@@ -8,6 +8,8 @@ import {
   type Planner,
 } from '../../shared/engines/src/planner/index.js';
 import { separateScreening } from '../../shared/engines/src/planner/screening.js';
+import { SCREENING_HEAD } from '../../shared/engines/src/planner/screening-head.js';
+import { learnedRule } from '../../shared/engines/src/planner/screening-learned.js';
 import { roleInput } from './support.js';
 
 /** Issue 31, item 1: screening apart from competencies (shared/engines/src/planner/screening.ts). */
@@ -158,6 +160,52 @@ describe('planner: screening apart from competencies', () => {
       job_description: null,
     });
     expect(assessSufficiency(screeningOnly).map((m) => m.field)).to.include('skills');
+  });
+});
+
+describe('planner: screening facts by meaning (the screening head)', function () {
+  this.timeout(120_000);
+
+  it('is the head of the model the planner loads, trained from hashed data, with a centroid per kind', async () => {
+    const embedder = await loadEmbedder();
+    expect(SCREENING_HEAD.model).to.equal(embedder.model);
+    expect(SCREENING_HEAD.data).to.match(/^[0-9a-f]{64}$/);
+    expect(SCREENING_HEAD.weights).to.have.length((await embedder.embed(['x']))[0]!.length);
+    expect(Object.keys(SCREENING_HEAD.kinds)).to.include.members(['availability', 'licence', 'experience']);
+  });
+
+  it('calls a schedule the rules miss a fact of its kind, leaves duties as work, and ignores another model', async () => {
+    const embedder = await loadEmbedder();
+    const texts = [
+      'Up to 2 weeks at a time away from home',
+      'Diagnose and repair furnaces',
+      'Build dashboards in Power BI',
+    ];
+    const [away, repair, dashboards] = await embedder.embed(texts);
+    expect(learnedRule(away!, embedder.model, false)).to.include({ kind: 'availability', protected: false });
+    expect(learnedRule(repair!, embedder.model, false)).to.equal(undefined);
+    expect(learnedRule(dashboards!, embedder.model, false)).to.equal(undefined);
+    expect(learnedRule(away!, 'another-model', false)).to.equal(undefined);
+  });
+
+  it('a posting line the rules miss reaches the plan as a screening item, not a competency', async () => {
+    const planner = createDeterministicPlanner({ embedder: await loadEmbedder() });
+    const result = await planner.plan({
+      ...posting({
+        position: 'Field Service Technician',
+        qualifications: [],
+        skills: [],
+        job_description:
+          'Install and repair commercial ice machines. Diagnose refrigeration faults. Replace compressors and fans. ' +
+          'Clean condensers and descale water systems. Explain repairs to restaurant owners.\n' +
+          '- Up to 2 weeks at a time away from home',
+      }),
+      revisions: [],
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.missing_fields));
+    const away = result.plan.screening!.find((s) => /2 weeks at a time/.test(s.requirement));
+    expect(away, JSON.stringify(result.plan.screening)).to.include({ kind: 'availability' });
+    expect(result.plan.competencies.map((c) => c.name).join(' | ')).to.not.match(/weeks at a time/i);
   });
 });
 

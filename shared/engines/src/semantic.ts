@@ -15,3 +15,10 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
   return sum;
 }
+
+/** A logistic head's probability for a sentence vector (the training scripts fit heads with the same function). */
+export function headProbability(head: { bias: number; weights: ArrayLike<number> }, vector: Float32Array): number {
+  let z = head.bias;
+  for (let i = 0; i < vector.length; i++) z += (head.weights[i] ?? 0) * vector[i]!;
+  return 1 / (1 + Math.exp(-z));
+}

@@ -18,15 +18,17 @@ import { GENERAL_LIBRARY } from './general-library.js';
 import { FREE_TEXT_RULES, findKeysEach } from './matching.js';
 import { ONTOLOGY_BY_ID } from './ontology/index.js';
 import { applyRevisions } from './revise.js';
-import { isProtected, separateScreening } from './screening.js';
+import { isProtected, screeningItem, separateScreening } from './screening.js';
+import { learnedRule } from './screening-learned.js';
+import { readTokens } from '../text/reader.js';
 import { assessSufficiency } from './sufficiency.js';
 import { cleanPhrase, inSentence, openingVerb, sentenceStart } from './phrase.js';
 import { nameKey } from './text.js';
-import type { Planner, PlanInput, PlanResult } from './types.js';
+import type { Planner, PlanInput, PlanResult, ScreeningItem } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-6';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-7';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
@@ -137,12 +139,24 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     });
   }
 
-  /** The duties that do not restate a screening fact of the plan ("Valid driver's license" beside "Driver's license"). */
-  async function notScreened(list: Duty[], facts: string[]): Promise<Duty[]> {
-    if (!facts.length || !list.length) return list;
+  /**
+   * The duties that are work: one that restates a screening fact of the plan ("Valid driver's license" beside
+   * "Driver's license") is that fact, and one the screening head calls a fact ("Reach truck experience") joins the list.
+   */
+  async function screenDuties(list: Duty[], screening: ScreeningItem[], position: string): Promise<Duty[]> {
+    if (!list.length) return list;
+    const facts = screening.map((s) => s.requirement);
     const vectors = await embed([...facts, ...list.map((d) => d.text)]);
     const factVectors = vectors.slice(0, facts.length);
-    return list.filter((_, i) => !factVectors.some((f) => cosine(f, vectors[facts.length + i]!) >= SCREENED));
+    return list.filter((duty, i) => {
+      const vector = vectors[facts.length + i]!;
+      if (factVectors.some((f) => cosine(f, vector) >= SCREENED)) return false;
+      const rule = learnedRule(vector, options.embedder.model, isProtected(duty.text));
+      const item = rule && screeningItem(readTokens(duty.text), rule, duty.source, position);
+      if (!item) return true;
+      if (!screening.some((s) => s.id === item.id)) screening.push(item);
+      return false;
+    });
   }
 
   async function plan(posting: PlanInput): Promise<PlanResult> {
@@ -162,9 +176,10 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     const { candidates, nextOrder } = buildCandidates(input, known, false);
 
     // A protected fact the separation left in a line ("Drug/alcohol testing") is no work to ask about.
-    const list = await notScreened(
+    const list = await screenDuties(
       duties(input).filter((d) => !isProtected(d.text)),
-      screening.map((s) => s.requirement),
+      screening,
+      input.position.trim() || 'this role',
     );
     const covered = await ontologyCover(list, candidates, nextOrder);
     const [phraseVectors, exemplarVectors] = await Promise.all([

@@ -65,6 +65,7 @@ export const REQUIREMENT_VERBS = new Set([
   'supply',
   'provide',
   'bring',
+  'start',
 ]);
 
 export const SCREENING_RULES: readonly ScreeningRule[] = [
@@ -72,6 +73,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     id: 'drug-test',
     kind: 'legal',
     protected: true,
+    // "Drug screen prior to start": a test is a test whatever verb the line holds.
+    besideWork: true,
     cues: [
       'drug test',
       'drug screen',

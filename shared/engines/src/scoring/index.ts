@@ -6,7 +6,8 @@
 export * from './types.js';
 export { answerVectors, createDeterministicScorer, deterministicScorer, scoreLexically } from './scorer.js';
 export { MEANING_THRESHOLDS, type MeaningThresholds } from './meaning.js';
-export { headProbability, judgedBySetting } from './setting.js';
+export { judgedBySetting } from './setting.js';
+export { headProbability } from '../semantic.js';
 export { createChatCompletionsScorer } from './chat-completions.js';
 export { DEFAULT_COVERAGE_RULE, resolveRule } from './coverage.js';
 export { EVIDENCE_TYPES, SIGNAL_WEIGHTS_VERSION, type EvidenceType } from './cues.js';

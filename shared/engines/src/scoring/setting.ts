@@ -9,6 +9,7 @@
  */
 import { namesWorkSetting } from '../off-topic.js';
 import { SETTING_HEAD } from './setting-head.js';
+import { headProbability } from '../semantic.js';
 
 /**
  * Whether the head judges an answer at all: one that names a work setting (customers, patients, colleagues, the team)
@@ -21,11 +22,4 @@ export function outsideWork(vector: Float32Array, model: string, text: string): 
   const head = SETTING_HEAD;
   if (!judgedBySetting(text) || model !== head.model || vector.length !== head.weights.length) return false;
   return headProbability(head, vector) >= head.threshold;
-}
-
-/** A logistic head's probability for a vector (the training script fits heads with the same function). */
-export function headProbability(head: { bias: number; weights: ArrayLike<number> }, vector: Float32Array): number {
-  let z = head.bias;
-  for (let i = 0; i < vector.length; i++) z += (head.weights[i] ?? 0) * vector[i]!;
-  return 1 / (1 + Math.exp(-z));
 }
