@@ -57,10 +57,19 @@ describe('planner: screening apart from competencies', () => {
       'Cash handling and balancing the drawer',
       'Experience with WMS transactions and cycle counts',
       'Plan crop rotation across 400 acres',
+      'Administer vaccines and injections',
+      'Complete the shift report and hand over open issues',
     ];
     const { screening, work: left } = separateScreening(posting({ qualifications: work, skills: [] }));
     expect(screening.map((s) => s.requirement)).to.deep.equal([]);
     expect(left.qualifications).to.deep.equal(work);
+  });
+
+  it('reads a health check as the head of its phrase, and an age line as one fact of age', () => {
+    expect(only('Pre-employment physical')).to.include({ kind: 'physical', protected: true, question: null });
+    expect(only('TB screening')).to.include({ kind: 'physical', protected: true, question: null });
+    expect(only('Must be 18 years or older')).to.include({ kind: 'legal', protected: true, question: null });
+    expect(only('Drug screen prior to start')).to.include({ kind: 'legal', protected: true, question: null });
   });
 
   it('splits a line into one fact per kind: a background check and a drug screen are two', () => {

@@ -109,7 +109,17 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     id: 'health',
     kind: 'physical',
     protected: true,
+    // "Pre-employment physical", "proof of immunizations"; not "vaccine administration" or "physical therapy".
+    asHead: true,
     cues: [
+      'physical',
+      'tb',
+      'tb screening',
+      'tb clearance',
+      'respirator fit',
+      'hearing baseline',
+      'psychological evaluation',
+      'psychological',
       'medical exam',
       'medical examination',
       'medical clearance',
@@ -150,6 +160,7 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     cues: [
       'able to lift',
       'heavy lifting',
+      'height between',
       'stand for',
       'walk for',
       'able to stand',

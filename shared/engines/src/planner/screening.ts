@@ -171,10 +171,10 @@ function segment(tokens: readonly Token[]): Span[] {
       spans.splice(i, 1);
     }
   }
-  if (spans.every((s) => !s.rule)) {
-    const whole = screeningRule(tokens);
-    if (whole) return [{ start: 0, end: tokens.length, rule: whole }];
-  }
+  const whole = screeningRule(tokens);
+  // "18 years or older" is one fact of age, not years of experience and something older.
+  if (whole && (whole.id === 'age' || spans.every((s) => !s.rule)))
+    return [{ start: 0, end: tokens.length, rule: whole }];
   return spans;
 }
 
@@ -296,6 +296,7 @@ function credentialQuestion(words: readonly Token[], noun: string): string {
   // "Licensed electrician": are you a licensed electrician; "ServSafe certified", "licensed in Texas": are you that.
   // "Register with the NMLS within 90 days of hire": a step still to take.
   if (lemmaIs(words[0], 'register', 'obtain')) return `Can you ${inSentence(words)}?`;
+  if (lemmaIs(words[0], 'pass')) return `Have you ${inSentence(words)}?`;
   const at = words.findIndex((t) => ['licensed', 'licenced', 'certified'].includes(t.lower));
   if (at >= 0) {
     const person = at === 0 && words[1] !== undefined && !lemmaIs(words[1], 'to', 'in', 'by', 'as', 'for', 'with');
