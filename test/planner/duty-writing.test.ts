@@ -7,6 +7,7 @@ import { clusterByMeaning } from '../../shared/engines/src/planner/cluster.js';
 import { dutyCompetency } from '../../shared/engines/src/planner/duty-competencies.js';
 import { shapeOf } from '../../shared/engines/src/planner/duty-shape.js';
 import { isProtected } from '../../shared/engines/src/planner/screening.js';
+import { cleanPhrase, tidyEnds } from '../../shared/engines/src/planner/phrase.js';
 
 const duty = (text: string, verb: string | null, source = 'job_description', unit = text) => ({
   text,
@@ -107,5 +108,20 @@ describe('planner: writing a duty group', () => {
     const asked = c.topics.flatMap((t) => [t.prompt, ...t.follow_ups]).join(' ');
     expect(asked).to.match(/pallets/);
     expect(asked).to.not.match(/drug/i);
+  });
+
+  it('cuts names and objects to whole phrases: no dangling "and", no "knowledge of", "current" said "up to date"', () => {
+    expect(tidyEnds('reading wiring diagrams and')).to.equal('reading wiring diagrams');
+    expect(tidyEnds('HIPAA and safe handling of')).to.equal('HIPAA and safe handling');
+    expect(tidyEnds('knowledge of HIPAA')).to.equal('HIPAA');
+    expect(tidyEnds('strong knife skills')).to.equal('knife skills');
+    expect(tidyEnds('kept case records current')).to.equal('kept case records up to date');
+    const c = dutyCompetency([duty('Keep case records current in Accela and', 'keep')], 0, 1);
+    expect(c.topics[0]!.prompt).to.not.match(/\b(?:and|current)\.$/);
+  });
+
+  it('reads a duty set in a scene ("As a Tower Technician you\'ll mount…") from its verb', () => {
+    expect(cleanPhrase("As a Tower Technician you'll mount antennas and radios")).to.equal('mount antennas and radios');
+    expect(cleanPhrase("On the ground you'll sweep lines")).to.equal('sweep lines');
   });
 });

@@ -30,7 +30,8 @@ describe('planner: screening apart from competencies', () => {
   it('classifies each kind of screening fact by its words', () => {
     const cases: [string, string][] = [
       ['Valid Class A CDL', 'licence'],
-      ["Valid driver's license and clean driving record", 'licence'],
+      ["Valid driver's license", 'licence'],
+      ['Clean driving record', 'legal'],
       ['EPA 608 Universal certification required', 'certification'],
       ['ServSafe certified', 'certification'],
       ['OSHA 10 card', 'certification'],
@@ -73,6 +74,12 @@ describe('planner: screening apart from competencies', () => {
   });
 
   it('splits a line into one fact per kind: a background check and a drug screen are two', () => {
+    expect(itemsOf(["Valid driver's license and clean driving record"]).map((s) => [s.kind, s.question])).to.deep.equal(
+      [
+        ['licence', "Do you hold a valid driver's license?"],
+        ['legal', 'Do you have a clean driving record?'],
+      ],
+    );
     const items = itemsOf(['Pass a background check and drug screen']);
     expect(items.map((s) => [s.kind, s.requirement, s.protected])).to.deep.equal([
       ['legal', 'Background check', false],

@@ -12,7 +12,7 @@ import type { Duty } from './duties.js';
 import { type DutyShape, shapeOf } from './duty-shape.js';
 import { isProtected } from './screening.js';
 import { q, type OntologyTopic } from './ontology/entry.js';
-import { cleanPhrase, inSentence, nameOf, sentenceStart } from './phrase.js';
+import { cleanPhrase, inSentence, nameOf, sentenceStart, tidyEnds } from './phrase.js';
 import { nameKey, slugify } from './text.js';
 import type { SubDimension } from './types.js';
 import type { Requirement } from './wording.js';
@@ -47,13 +47,13 @@ interface Member {
 /** The object as a question may say it: the whole of a short one, else its head. */
 const objectOf = (shape: DutyShape): string => {
   const whole = shape.items.length >= 2 ? listed(shape.items) : shape.object;
-  return words(whole).length <= OBJECT_WORDS ? whole : shape.head;
+  return tidyEnds(words(whole).length <= OBJECT_WORDS ? whole : shape.head);
 };
 
 function memberName(duty: Duty, shape: DutyShape): string {
   if (!shape.verbs.length) {
     const name = nameOf(duty.text, null).replace(QUALIFIER_TAIL, '');
-    return sentenceStart(words(name).slice(0, NAME_WORDS).join(' '));
+    return sentenceStart(tidyEnds(words(name).slice(0, NAME_WORDS).join(' ')));
   }
   const doing = listed(shape.verbs.map(gerund));
   const room = Math.max(1, NAME_WORDS - words(doing).length);
@@ -65,7 +65,8 @@ const member = (duty: Duty): Member => {
   const read = shapeOf(duty.text, duty.verb);
   // A protected fact listed among the things ("drug testing") is never named, asked or scored.
   const items = read.items.filter((i) => !isProtected(i));
-  const shape = { ...read, items, details: read.details.filter((d) => !isProtected(d)) };
+  const details = read.details.filter((d) => !isProtected(d)).map(tidyEnds);
+  const shape = { ...read, items, details };
   if (items.length < read.items.length) shape.object = listed(items);
   return { duty, shape, name: memberName(duty, shape) };
 };

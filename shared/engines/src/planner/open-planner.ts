@@ -28,7 +28,7 @@ import type { Planner, PlanInput, PlanResult, ScreeningItem } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-7';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-8';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
@@ -44,6 +44,8 @@ export const SAME_SKILL = 0.6;
 export const SAME_LINE_BONUS = 0.15;
 /** A duty this close to one of the plan's screening facts restates it. */
 export const SCREENED = 0.8;
+/** A plan has at least this many competencies when the posting has that many phrases of work. */
+const MIN_COMPETENCIES = 4;
 /** A plan has at most this many competencies; duty groups keep merging, down to this cosine, to fit. */
 const MAX_COMPETENCIES = 6;
 export const MERGE_FLOOR = 0.3;
@@ -223,16 +225,20 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     const areas = await areaVectors(candidates);
     const items = [...areas, ...formative.map((i) => phraseVectors[i]!)];
     const duty = (item: number) => list[formative[item - areas.length]!]!;
-    const groups = clusterByMeaning(items, SAME_WORK, {
-      together: {
-        test: (a, b) =>
-          a < areas.length && b < areas.length
-            ? sameCompetency(candidates[a]!, candidates[b]!)
-            : a >= areas.length && b >= areas.length && duty(a).unit === duty(b).unit,
-        bonus: SAME_LINE_BONUS,
-      },
-      atMost: { groups: most, floor: MERGE_FLOOR },
-    });
+    const group = (threshold: number) =>
+      clusterByMeaning(items, threshold, {
+        together: {
+          test: (a, b) =>
+            a < areas.length && b < areas.length
+              ? sameCompetency(candidates[a]!, candidates[b]!)
+              : a >= areas.length && b >= areas.length && duty(a).unit === duty(b).unit,
+          bonus: SAME_LINE_BONUS,
+        },
+        atMost: { groups: most, floor: MERGE_FLOOR },
+      });
+    // A plan needs four areas: with fewer, only closer work merges, while the posting has that many phrases.
+    let groups = group(SAME_WORK);
+    for (let t = SAME_WORK; groups.length < MIN_COMPETENCIES && t < 1; t += 0.1) groups = group(t + 0.1);
     // What feeds joins the group it is about, after its own members.
     const fedTo = groups.map((): number[] => []);
     for (const i of feeding) {

@@ -11,9 +11,12 @@ import { gerund } from '../text/inflect.js';
 const LEAD_IN =
   /^(?:(?:and|also|then)\s+)?(?:you(?:'ll| will| would| are expected to| can)?|we need (?:someone|you) to|responsible for|will|to)\s+/i;
 
+/** A short scene-setting clause before "you'll": "As a Tower Technician you'll mount…", "On the ground you'll…". */
+const SCENE = /^(?:as an?|on|in|at|back at|each|every|when)\b[^,.;:]{0,40}?,?\s+(?=you(?:'ll| will)\b)/i;
+
 /** A phrase without openers, requirement tags, trailing punctuation or brackets. */
 export function cleanPhrase(text: string): string {
-  let s = clean(text.replace(/[’‘]/g, "'"));
+  let s = clean(text.replace(/[’‘]/g, "'")).replace(SCENE, '');
   for (let prev = ''; prev !== s;) {
     prev = s;
     s = s.replace(LEAD_IN, '');
@@ -92,12 +95,28 @@ export function nameOf(phrase: string, verb: string | null = null): string {
   }
   const comma = s.indexOf(',', head.length);
   if (comma >= 0) s = s.slice(0, comma).trim();
-  s = s.split(/\s+/).slice(0, Math.max(7, kept)).join(' ');
+  return sentenceStart(tidyEnds(s.split(/\s+/).slice(0, Math.max(7, kept)).join(' ')));
+}
+
+/** How a requirement qualifies a thing rather than names it: "knowledge of", "strong", "proficient in", "preferred". */
+const QUALIFYING_START =
+  /^(?:(?:thorough|strong|solid|proven|good|excellent|working|basic|deep|prior|previous)\s+)*(?:(?:experience|knowledge|understanding|proficiency|familiarity|expertise)\s+(?:with|in|of)\s+)?(?:(?:be\s+)?proficient\s+(?:in|with|at)?\s*)?/i;
+const QUALIFYING_END = /\s+(?:is\s+)?(?:required|preferred|a plus|desired)$/i;
+
+/**
+ * A phrase cut to fit a name, a question or a follow-up, without the words that only qualify it ("knowledge of",
+ * "strong") or dangle at its end ("… and", "… of the"); "current" at the end is said "up to date".
+ */
+export function tidyEnds(text: string): string {
+  let s = text.replace(QUALIFYING_START, '').replace(/\s+current$/i, ' up to date');
   for (let prev = ''; prev !== s;) {
     prev = s;
-    s = s.replace(STOP_END, '');
+    s = s
+      .replace(STOP_END, '')
+      .replace(QUALIFYING_END, '')
+      .replace(/[\s,;:(]+$/, '');
   }
-  return sentenceStart(s);
+  return s || text;
 }
 
 /** The first letter upper-cased: a phrase that opens a sentence ("escalate changes" → "Escalate changes"). */

@@ -60,13 +60,30 @@ function experienceNamed(tokens: readonly Token[]): boolean {
   );
 }
 
-/** A one-word cue as the head of its phrase: not before another noun ("shift report") nor inside "lift-equipped". */
+/** Nouns a schedule word may stand before and still say when the work is: "holiday coverage", "weekend rotation". */
+const WHEN_NOUNS = new Set([
+  'coverage',
+  'rotation',
+  'shift',
+  'work',
+  'hour',
+  'schedule',
+  'availability',
+  'event',
+  'duty',
+]);
+
+/**
+ * A one-word cue as the head of its phrase: not before another noun ("shift report", "vaccine administration") unless
+ * that noun says when ("weekend rotation"), nor inside "lift-equipped".
+ */
 function asHead(tokens: readonly Token[], cue: string): boolean {
   return tokens.some((t, i) => {
     const parts = t.lower.split('-');
     const at = parts.findIndex((p) => p === cue || singular([p])[0] === cue || t.lemma.toLowerCase() === cue);
     if (at < 0 || at < parts.length - 1) return false;
-    return !['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '');
+    const next = tokens[i + 1];
+    return !next || !['NOUN', 'PROPN'].includes(next.pos) || WHEN_NOUNS.has(next.lemma.toLowerCase());
   });
 }
 
@@ -76,14 +93,14 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
   const lowers = wordsOf(tokens, 'lower');
   const number = tokens.some((t) => t.pos === 'NUM');
   // An acronym read as a verb ("DOT physical") is no duty, nor a noun closing a compound ("emergency calls"), nor a
-  // participle before its noun ("our paid training").
+  // participle before its noun ("our paid training", "a clean driving record").
   const work = tokens.some(
     (t, i) =>
       t.pos === 'VERB' &&
       !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()) &&
       t.text !== t.text.toUpperCase() &&
       !(tokens[i - 1]?.pos === 'NOUN' && (!tokens[i + 1] || tokens[i + 1]!.pos === 'PUNCT')) &&
-      !(t.lower.endsWith('ed') && tokens[i + 1]?.pos === 'NOUN'),
+      !((t.lower.endsWith('ed') || (i > 0 && t.lower.endsWith('ing'))) && tokens[i + 1]?.pos === 'NOUN'),
   );
   const rule = SCREENING_RULES.find(
     (r) =>
@@ -315,6 +332,10 @@ function legalQuestion(words: readonly Token[]): string {
   if (lemmas.includes('sponsorship') || lemmas.includes('visa'))
     return 'Will you now or in the future need visa sponsorship to work in this role?';
   if (lemmas.includes('passport')) return 'Do you hold a valid passport?';
+  if (lemmas.includes('mvr') || (lemmas.includes('driving') && lemmas.includes('record')))
+    return lemmas.includes('check') || lemmas.includes('review')
+      ? 'Are you willing to have your driving record (MVR) checked?'
+      : `Do you have ${article(spanText(words))} ${inSentence(words)}?`;
   if (lemmas.includes('polygraph')) return `Are you willing to take a ${inSentence(words)}?`;
   if (lemmas.includes('clearance'))
     return `Do you hold an active ${inSentence(words.filter((t) => !lemmaIs(t, 'active')))}?`;
@@ -416,6 +437,8 @@ const statesRequirement = (tokens: readonly Token[]): boolean =>
     [t.lemma.toLowerCase(), t.lower, t.lower.replace(/s$/, '')].some((w) => REQUIREMENT_LEMMAS.has(w)),
   ) || yearsAt(tokens) >= 0;
 
+const endSentence = (text: string): string => (!text || /[.!?]$/.test(text) ? text : `${text}.`);
+
 /** A sentence without its heading ("About you: 2+ years …"): a word or three before a colon. */
 function afterHeading(tokens: readonly Token[]): readonly Token[] {
   const colon = tokens.findIndex((t) => t.text === ':');
@@ -466,10 +489,15 @@ export function separateScreening(input: PlanInput): Separated {
     const sentences = readSentences(text);
     const requirement = (s: (typeof sentences)[number]) => statesRequirement(s.tokens) || !!screeningRule(s.tokens);
     if (!sentences.some((s) => requirement(s) && screeningRule(s.tokens))) return text;
-    return sentences
-      .map((s) => (requirement(s) ? read(s.text, 'job_description', afterHeading(s.tokens)).join('; ') : s.text))
-      .filter((s) => s.trim())
-      .join(' ');
+    return (
+      sentences
+        // What a requirement sentence leaves stays a sentence of its own ("… is preferred." does not run into the next).
+        .map((s) =>
+          requirement(s) ? endSentence(read(s.text, 'job_description', afterHeading(s.tokens)).join('; ')) : s.text,
+        )
+        .filter((s) => s.trim())
+        .join(' ')
+    );
   };
   const description = input.job_description?.split('\n').map(line).join('\n').trim() || null;
   return { screening, work: { ...input, qualifications, skills, job_description: description }, fed };
