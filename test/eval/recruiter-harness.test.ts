@@ -714,16 +714,13 @@ describe('the recruiter set (eval/plans/recruiter), through the loader', () => {
   const tally = (ps: Posting[], key: (p: Posting) => string) =>
     ps.reduce<Record<string, number>>((t, p) => ({ ...t, [key(p)]: (t[key(p)] ?? 0) + 1 }), {});
 
-  it('has 193 train postings (16 and the four spent batches: 17 thin) and 44 held-out (4 thin, 14/10/10/10)', () => {
+  it('has 237 train postings (16 and the five spent batches: 21 thin), and no held-out batch left unseen', () => {
     const train = loadPostings('train');
-    const heldout = loadPostings('heldout');
-    expect(train.length).to.equal(193);
-    expect(heldout.length).to.equal(44);
-    expect(train.filter((p) => !p.label.sufficient).length).to.equal(17);
-    expect(heldout.filter((p) => !p.label.sufficient).length).to.equal(4);
+    expect(train.length).to.equal(237);
+    expect(train.filter((p) => !p.label.sufficient).length).to.equal(21);
     const shapes = (ps: Posting[]) => tally(ps, (p) => p.shape);
-    expect(shapes(train)).to.deep.equal({ combined: 63, job_description: 44, qualifications: 43, skills: 43 });
-    expect(shapes(heldout)).to.deep.equal({ combined: 14, job_description: 10, qualifications: 10, skills: 10 });
+    expect(shapes(train)).to.deep.equal({ combined: 77, job_description: 54, qualifications: 53, skills: 53 });
+    expect(() => loadPostings('heldout')).to.throw(/write a new one/);
   });
 
   it('keeps the splits apart and every label well-formed', () => {

@@ -18,7 +18,7 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-2', lookedAt: 'b9ae2aa' },
   { file: 'heldout-3', lookedAt: '0224763' },
   { file: 'heldout-4', lookedAt: 'd98ab04' },
-  { file: 'heldout-5' },
+  { file: 'heldout-5', lookedAt: '6b44ea0' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
