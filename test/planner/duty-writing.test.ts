@@ -116,6 +116,7 @@ describe('planner: writing a duty group', () => {
     expect(tidyEnds('knowledge of HIPAA')).to.equal('HIPAA');
     expect(tidyEnds('strong knife skills')).to.equal('knife skills');
     expect(tidyEnds('kept case records current')).to.equal('kept case records up to date');
+    expect(tidyEnds('lateral movement)')).to.equal('lateral movement');
     const c = dutyCompetency([duty('Keep case records current in Accela and', 'keep')], 0, 1);
     expect(c.topics[0]!.prompt).to.not.match(/\b(?:and|current)\.$/);
   });

@@ -109,6 +109,8 @@ const QUALIFYING_END = /\s+(?:is\s+)?(?:required|preferred|a plus|desired)$/i;
  */
 export function tidyEnds(text: string): string {
   let s = text.replace(QUALIFYING_START, '').replace(/\s+current$/i, ' up to date');
+  // A bracket the cut left closed but never opened: "lateral movement)".
+  if (!s.includes('(')) s = s.replace(/\)/g, '');
   for (let prev = ''; prev !== s;) {
     prev = s;
     s = s

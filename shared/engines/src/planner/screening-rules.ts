@@ -160,6 +160,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     cues: [
       'able to lift',
       'heavy lifting',
+      'sit for',
+      'long periods',
       'height between',
       'stand for',
       'walk for',
