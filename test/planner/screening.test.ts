@@ -66,6 +66,14 @@ describe('planner: screening apart from competencies', () => {
     expect(left.qualifications).to.deep.equal(work);
   });
 
+  it('asks a preferred years requirement about the work it names, and leaves "credential stuffing" as work', () => {
+    expect(only('1 year of customer service experience preferred, especially with seniors').question).to.equal(
+      'How many years of experience do you have in customer service?',
+    );
+    expect(only('NABCEP PV Associate credential')).to.include({ kind: 'certification' });
+    expect(itemsOf(['Investigate credential stuffing and phishing attacks'])).to.deep.equal([]);
+  });
+
   it('reads a health check as the head of its phrase, and an age line as one fact of age', () => {
     expect(only('Pre-employment physical')).to.include({ kind: 'physical', protected: true, question: null });
     expect(only('TB screening')).to.include({ kind: 'physical', protected: true, question: null });

@@ -217,7 +217,6 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'first aid',
       'servsafe',
       'handler card',
-      'credential',
       'membership',
       'osha 10',
       'osha 30',
@@ -253,6 +252,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'awareness training',
     ],
   },
+  // "A CMA credential", not "credential stuffing": the word names a credential only as the head of its phrase.
+  { id: 'credential', kind: 'certification', protected: false, asHead: true, cues: ['credential'] },
   {
     id: 'education',
     kind: 'education',

@@ -250,7 +250,8 @@ function yearsRemainder(tokens: readonly Token[]): Token[] {
   if (cut >= 0 && cut < end) end = cut;
   // A slice of the posting's own words (a competency traces to them verbatim), without "experience" at its ends.
   const rest = tokens.slice(i, end);
-  while (rest.length && lemmaIs(rest.at(-1), 'experience')) rest.pop();
+  // "… customer service experience preferred": without the closer and "experience" at its end.
+  while (rest.length && (lemmaIs(rest.at(-1), 'experience') || CLOSERS.has(rest.at(-1)!.lower))) rest.pop();
   const opener = (t: Token | undefined) =>
     !!t && (OPENERS.has(t.lower) || lemmaIs(t, 'prior', 'previous', 'proven', 'experience', 'of'));
   while (opener(rest[0])) rest.shift();
