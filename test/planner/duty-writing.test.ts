@@ -8,6 +8,8 @@ import { dutyCompetency } from '../../shared/engines/src/planner/duty-competenci
 import { shapeOf } from '../../shared/engines/src/planner/duty-shape.js';
 import { isProtected } from '../../shared/engines/src/planner/screening.js';
 import { cleanPhrase, tidyEnds } from '../../shared/engines/src/planner/phrase.js';
+import { duties } from '../../shared/engines/src/planner/duties.js';
+import { roleInput } from './support.js';
 
 const duty = (text: string, verb: string | null, source = 'job_description', unit = text) => ({
   text,
@@ -119,6 +121,18 @@ describe('planner: writing a duty group', () => {
     expect(tidyEnds('lateral movement)')).to.equal('lateral movement');
     const c = dutyCompetency([duty('Keep case records current in Accela and', 'keep')], 0, 1);
     expect(c.topics[0]!.prompt).to.not.match(/\b(?:and|current)\.$/);
+  });
+
+  it('splits "perform seasonal maintenance, recover and charge refrigerant" into two duties, the verbs sharing one object', () => {
+    const list = duties(
+      roleInput({
+        position: 'HVAC Service Technician',
+        qualifications: [],
+        skills: [],
+        job_description: 'Perform seasonal maintenance, recover and charge refrigerant.',
+      }),
+    ).map((d) => d.text);
+    expect(list).to.deep.equal(['Perform seasonal maintenance', 'recover and charge refrigerant']);
   });
 
   it('reads a duty set in a scene ("As a Tower Technician you\'ll mount…") from its verb', () => {

@@ -5,6 +5,7 @@
  * illustrations, not part of any evaluation split.
  */
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { loadEmbedder } from '@irs/semantic';
 import type { Plan, PlanInput } from '@irs/engines/planner';
 import { option, writeFile } from '../../support/report.js';
@@ -68,7 +69,15 @@ const planners = {
   after: await loadPlanner(engines.after, async () => embedder),
 };
 const out = ['# Issue 31: the two example postings, before and after', ''];
-out.push(`Before: \`${engines.before}\`. After: \`${engines.after}\`.`, '');
+/** The commit a build of the engines comes from (its checkout's HEAD), or the path when it is no checkout. */
+const commitOf = (dist: string): string => {
+  try {
+    return execFileSync('git', ['-C', dist, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return dist;
+  }
+};
+out.push(`Before: the engines of \`${commitOf(engines.before)}\`. After: \`${commitOf(engines.after)}\`.`, '');
 for (const input of EXAMPLES) {
   out.push(`## ${input.position}`, '', '```json', JSON.stringify(input, null, 2), '```', '');
   for (const which of ['before', 'after'] as const) {

@@ -75,7 +75,13 @@ function splitDuties(sentence: string): string[] {
   const parts = sentence.split(/(\s*[,:]\s*(?:and\s+)?|\s+and\s+)/);
   const out: string[] = [parts[0]!];
   for (let i = 1; i < parts.length; i += 2) {
-    const piece = parts[i + 1]!;
+    let piece = parts[i + 1]!;
+    // "…, recover and charge refrigerant": a lone verb shares the object of the verb after "and".
+    const [and, next] = [parts[i + 2], parts[i + 3]];
+    if (!/\s/.test(piece.trim()) && openingVerb(piece) && /^\s+and\s+$/.test(and ?? '') && openingVerb(next ?? '')) {
+      piece = `${piece}${and}${next}`;
+      i += 2;
+    }
     // "… weekly in Salesforce and are measured on quota": a statement about the candidate, not more of the duty.
     if (STATEMENT.test(piece)) break;
     const last = out.length - 1;
