@@ -60,6 +60,7 @@ describe('planner: screening apart from competencies', () => {
       'Plan crop rotation across 400 acres',
       'Administer vaccines and injections',
       'Complete the shift report and hand over open issues',
+      'Balance the cash drawer at the end of each shift',
     ];
     const { screening, work: left } = separateScreening(posting({ qualifications: work, skills: [] }));
     expect(screening.map((s) => s.requirement)).to.deep.equal([]);

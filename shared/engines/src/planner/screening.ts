@@ -19,6 +19,7 @@ import {
 import { slugify } from './text.js';
 import type { PlanInput, ScreeningItem } from './types.js';
 import { classify } from './wording.js';
+import { openingVerb } from './phrase.js';
 
 /** A list item or sentence longer than this is description, not one requirement. */
 const MAX_REQUIREMENT_TOKENS = 60;
@@ -102,10 +103,16 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
       !(tokens[i - 1]?.pos === 'NOUN' && (!tokens[i + 1] || tokens[i + 1]!.pos === 'PUNCT')) &&
       !((t.lower.endsWith('ed') || (i > 0 && t.lower.endsWith('ing'))) && tokens[i + 1]?.pos === 'NOUN'),
   );
+  // A duty verb the model reads as a name at the start of a line ("Balance the cash drawer at the end of each shift").
+  // An imperative opens with its verb and then its object's determiner ("the", "our").
+  const opensDuty =
+    tokens[0]?.pos === 'PROPN' &&
+    ['DET', 'PRON'].includes(tokens[1]?.pos ?? '') &&
+    openingVerb(tokens[0].text) !== null;
   const rule = SCREENING_RULES.find(
     (r) =>
       (!r.withNumber || number) &&
-      (r.besideWork || !work) &&
+      (r.besideWork || !(work || opensDuty)) &&
       r.cues.some((cue) => {
         const words = cue.split(/[\s-]+/);
         if (r.asHead && words.length === 1) return asHead(tokens, cue);
