@@ -6,7 +6,8 @@
  * what fits the interview; every competency gets a question topic and carries the posting phrases it came from
  * (`source_phrases`).
  *
- * Thresholds are cosines of all-MiniLM-L6-v2 between short phrases, set on the train split of eval/plans only. */
+ * Thresholds are cosines of all-MiniLM-L6-v2 between short phrases, set on the train split of eval/plans only.
+ */
 import { type Candidate, addSource, candidateFromEntry, mergeInto } from './candidates.js';
 import { clusterByMeaning } from './cluster.js';
 import { assemble, buildCandidates, select } from './deterministic-planner.js';
@@ -225,7 +226,7 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     const areas = await areaVectors(candidates);
     const items = [...areas, ...formative.map((i) => phraseVectors[i]!)];
     const duty = (item: number) => list[formative[item - areas.length]!]!;
-    const group = (threshold: number) =>
+    const groupAt = (threshold: number) =>
       clusterByMeaning(items, threshold, {
         together: {
           test: (a, b) =>
@@ -237,8 +238,8 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
         atMost: { groups: most, floor: MERGE_FLOOR },
       });
     // A plan needs four areas: with fewer, only closer work merges, while the posting has that many phrases.
-    let groups = group(SAME_WORK);
-    for (let t = SAME_WORK; groups.length < MIN_COMPETENCIES && t < 1; t += 0.1) groups = group(t + 0.1);
+    let groups = groupAt(SAME_WORK);
+    for (let t = SAME_WORK; groups.length < MIN_COMPETENCIES && t < 1; t += 0.1) groups = groupAt(t + 0.1);
     // What feeds joins the group it is about, after its own members.
     const fedTo = groups.map((): number[] => []);
     for (const i of feeding) {
