@@ -119,6 +119,8 @@ describe('planner: writing a duty group', () => {
     expect(tidyEnds('strong knife skills')).to.equal('knife skills');
     expect(tidyEnds('kept case records current')).to.equal('kept case records up to date');
     expect(tidyEnds('lateral movement)')).to.equal('lateral movement');
+    expect(tidyEnds('Working with customs brokers')).to.equal('Working with customs brokers');
+    expect(tidyEnds('prior experience in a safety-sensitive role')).to.equal('a safety-sensitive role');
     const c = dutyCompetency([duty('Keep case records current in Accela and', 'keep')], 0, 1);
     expect(c.topics[0]!.prompt).to.not.match(/\b(?:and|current)\.$/);
   });

@@ -100,7 +100,7 @@ export function nameOf(phrase: string, verb: string | null = null): string {
 
 /** How a requirement qualifies a thing rather than names it: "knowledge of", "strong", "proficient in", "preferred". */
 const QUALIFYING_START =
-  /^(?:(?:thorough|strong|solid|proven|good|excellent|working|basic|deep|prior|previous)\s+)*(?:(?:experience|knowledge|understanding|proficiency|familiarity|expertise)\s+(?:with|in|of)\s+)?(?:(?:be\s+)?proficient\s+(?:in|with|at)?\s*)?/i;
+  /^(?:(?:thorough|strong|solid|proven|good|excellent|working|basic|deep|prior|previous)\s+)*(?:experience|knowledge|understanding|proficiency|familiarity|expertise)\s+(?:with|in|of)\s+|^(?:thorough|strong|solid|proven|excellent)\s+|^(?:be\s+)?proficient\s+(?:in|with|at)\s+/i;
 const QUALIFYING_END = /\s+(?:is\s+)?(?:required|preferred|a plus|desired)$/i;
 
 /**

@@ -103,8 +103,8 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
       !(tokens[i - 1]?.pos === 'NOUN' && (!tokens[i + 1] || tokens[i + 1]!.pos === 'PUNCT')) &&
       !((t.lower.endsWith('ed') || (i > 0 && t.lower.endsWith('ing'))) && tokens[i + 1]?.pos === 'NOUN'),
   );
-  // A duty verb the model reads as a name at the start of a line ("Balance the cash drawer at the end of each shift").
-  // An imperative opens with its verb and then its object's determiner ("the", "our").
+  // A duty verb the model reads as a name at the start of a line, then its object's determiner ("Balance the cash
+  // drawer at the end of each shift").
   const opensDuty =
     tokens[0]?.pos === 'PROPN' &&
     ['DET', 'PRON'].includes(tokens[1]?.pos ?? '') &&
