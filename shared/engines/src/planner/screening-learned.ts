@@ -5,24 +5,22 @@
  * threshold takes at most 1 % of the work lines out of fold. Only the planner's worker uses it: the gateway's
  * sufficiency check stays lexical.
  */
-import { headProbability } from '../semantic.js';
+import { cosine, headProbability } from '../semantic.js';
 import { SCREENING_HEAD } from './screening-head.js';
 import type { ScreeningKind, ScreeningRule } from './screening-rules.js';
 
-const dot = (a: ArrayLike<number>, b: Float32Array): number => {
-  let sum = 0;
-  for (let i = 0; i < b.length; i++) sum += (a[i] ?? 0) * b[i]!;
-  return sum;
-};
+/** The kind centroids as vectors, once. */
+const KINDS = (Object.entries(SCREENING_HEAD.kinds) as [ScreeningKind, readonly number[]][]).map(
+  ([kind, centroid]) => [kind, Float32Array.from(centroid)] as const,
+);
 
 /** The rule a phrase's meaning makes it, or undefined for work (and for another model's vectors). */
 export function learnedRule(vector: Float32Array, model: string, isProtected: boolean): ScreeningRule | undefined {
   const head = SCREENING_HEAD;
   if (model !== head.model || vector.length !== head.weights.length) return undefined;
   if (headProbability(head, vector) < head.threshold) return undefined;
-  const [kind] = (Object.entries(head.kinds) as [ScreeningKind, readonly number[]][]).reduce(
-    (best, [k, centroid]) => (dot(centroid, vector) > best[1] ? [k, dot(centroid, vector)] : best),
-    ['other' as ScreeningKind, -Infinity] as [ScreeningKind, number],
+  const [kind] = KINDS.reduce((best, [k, centroid]) =>
+    cosine(centroid, vector) > cosine(best[1], vector) ? [k, centroid] : best,
   );
   // Every physical requirement is protected, as are the legal facts the rules name (drug tests, age, citizenship).
   return { id: 'learned', kind, protected: isProtected || kind === 'physical', cues: [] };
