@@ -1,6 +1,9 @@
 import type { Plan } from '@irs/engines/planner';
 
-/** How an answer reads (README "Styles"); the first six carry evidence, the last five are adversarial. */
+/**
+ * How an answer reads (README "Styles"); the first six carry evidence, the next five are adversarial, and `other_job`
+ * is a concrete story from another occupation, which earns only what its work shows.
+ */
 export const EVIDENCE_STYLES = [
   'rubric_words',
   'plain_words',
@@ -10,9 +13,10 @@ export const EVIDENCE_STYLES = [
   'two_competencies',
 ] as const;
 export const ADVERSARIAL_STYLES = ['stuffing', 'echo', 'off_topic', 'injection', 'vague_claim'] as const;
+export const OTHER_JOB = 'other_job';
 export type EvidenceStyle = (typeof EVIDENCE_STYLES)[number];
 export type AdversarialStyle = (typeof ADVERSARIAL_STYLES)[number];
-export type Style = EvidenceStyle | AdversarialStyle;
+export type Style = EvidenceStyle | AdversarialStyle | typeof OTHER_JOB;
 
 export const isAdversarial = (style: Style): style is AdversarialStyle =>
   (ADVERSARIAL_STYLES as readonly string[]).includes(style);
