@@ -37,6 +37,21 @@ describe('planner: writing a duty group', () => {
     expect(shapeOf('Repair and replace tank and tankless water heaters', 'repair').head).to.equal('water heaters');
   });
 
+  it('cuts a phrase back to what it names, and drops the manner before a duty verb', () => {
+    expect(tidyEnds('Make sound decisions under tight')).to.equal('Make sound decisions');
+    expect(tidyEnds('Incoterms 2020 and how they')).to.equal('Incoterms 2020');
+    expect(tidyEnds('Phlebotomy skills are a plus')).to.equal('Phlebotomy skills');
+    // Hyphenated words and a noun's own adjective stay whole.
+    expect(tidyEnds('Daily equipment greasing and walk-around')).to.equal('Daily equipment greasing and walk-around');
+    expect(tidyEnds('Keeping the classroom safe')).to.equal('Keeping the classroom safe');
+    expect(cleanPhrase('Safely handle and restrain anxious or aggressive animals')).to.equal(
+      'handle and restrain anxious or aggressive animals',
+    );
+    expect(cleanPhrase('Must be proficient in rope-and-saddle tree climbing')).to.equal(
+      'rope-and-saddle tree climbing',
+    );
+  });
+
   it('names a group in at most five words: the recruiter noun phrase first, else the duty as a gerund', () => {
     const drains = dutyCompetency(
       [duty('Clear drains with cable machines', 'clear'), duty('Drain cleaning', null, 'skills')],

@@ -162,6 +162,33 @@ describe('planner: screening apart from competencies', () => {
     }
   });
 
+  it('reads the fact, not its purpose or its weight: "… to sail", "… is a big plus", a heading above the list', () => {
+    const items = itemsOf([
+      'Requirements:',
+      "Have a valid driver's license to move customer vehicles",
+      'Tankerman-PIC endorsement is a big plus',
+      'Bring your own clippers, trimmers and shears',
+      'Reliable transportation',
+      'Spanish-speaking a plus',
+    ]);
+    expect(items.map((s) => [s.requirement, s.kind, s.question])).to.deep.equal([
+      ["Driver's license", 'licence', "Do you hold a valid driver's license?"],
+      ['Tankerman-PIC endorsement', 'licence', 'Do you hold a valid Tankerman-PIC endorsement?'],
+      ['Bring your own clippers, trimmers and shears', 'other', 'Do you have your own clippers, trimmers and shears?'],
+      ['Reliable transportation', 'other', 'Do you have reliable transportation?'],
+      ['Spanish-speaking', 'other', 'Can you work in Spanish?'],
+    ]);
+    // "U.S." ends no sentence: the citizenship line is one fact, never left as work.
+    const { screening, work } = separateScreening(
+      posting({
+        job_description:
+          'Stand bridge watches. You must be a U.S. citizen to sail on our Jones Act vessels. Handle lines during mooring.',
+      }),
+    );
+    expect(screening.map((s) => [s.kind, s.protected])).to.deep.equal([['legal', true]]);
+    expect(work.job_description).to.not.match(/citizen/);
+  });
+
   it('keeps the weight the posting gives: preferred and "a plus" are nice to have, the rest essential', () => {
     expect(only("Bachelor's degree preferred").requirement_type).to.equal('desirable');
     expect(only('Bilingual English/Spanish a plus').requirement_type).to.equal('desirable');

@@ -6,6 +6,7 @@
 import { clean } from './text.js';
 import { generalVerb, verbBase } from './verbs.js';
 import { gerund } from '../text/inflect.js';
+import { readTokens, spanText, type Token } from '../text/reader.js';
 
 /** Openers that introduce a duty rather than state it: "You'll", "You will", "Responsible for". */
 const LEAD_IN =
@@ -14,24 +15,32 @@ const LEAD_IN =
 /** A short scene-setting clause before "you'll": "As a Tower Technician you'll mount…", "On the ground you'll…". */
 const SCENE = /^(?:as an?|on|in|at|back at|each|every|when)\b[^,.;:]{0,40}?,?\s+(?=you(?:'ll| will)\b)/i;
 
+/** How a requirement ends when it says how much it matters: "… is required", "… are a big plus". */
+const QUALIFYING_END =
+  /\s+(?:(?:is|are|would be|will be)\s+)?(?:required|preferred|desired|nice to have|a must|(?:an?\s+)?(?:(?:big|huge|strong|definite|real|major)\s+)?(?:plus|bonus|advantage))\s*$/i;
+
+/** How a requirement opens before the work it names: "Must be proficient in", "Comfortable working with". */
+const REQUIREMENT_OPENER =
+  /^(?:(?:must|should)\s+(?:be able to\s+)?|able to|ability to|(?:be\s+)?(?:comfortable (?:with|using)|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with|at)|experienced (?:with|in)|skilled (?:in|at|with)|confident (?:with|in|using)))\s*/i;
+
 /** A phrase without openers, requirement tags, trailing punctuation or brackets. */
 export function cleanPhrase(text: string): string {
   let s = clean(text.replace(/[’‘]/g, "'")).replace(SCENE, '');
+  // "You'll …", then "Must be proficient in …": each opener goes, one after another.
   for (let prev = ''; prev !== s;) {
     prev = s;
-    s = s.replace(LEAD_IN, '');
+    s = s.replace(LEAD_IN, '').replace(REQUIREMENT_OPENER, '');
   }
+  // "Safely handle and restrain …": the manner goes, the duty opens on its verb.
+  const [manner, verb] = readTokens(s.split(/\s+/, 2).join(' '));
+  if (manner?.pos === 'ADV' && /ly$/i.test(manner.text) && verb?.pos === 'VERB') s = s.slice(manner.text.length).trim();
   return (
     s
       .replace(/^(?:required|preferred|must[- ]haves?|nice[- ]to[- ]haves?|bonus|plus|requirements?)\s*:\s*/i, '')
       // "Experience presenting to a board", "Able to work sauté": the work is the presenting, the sauté station.
       .replace(/^(?:(?:proven|demonstrated|strong|prior)\s+)?experience\s+(?=[a-z]+ing\b)/i, '')
-      .replace(
-        /^(?:(?:must|should)\s+(?:be able to\s+)?|able to|ability to|comfortable (?:with|using)|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with)|experienced (?:with|in))\s*/i,
-        '',
-      )
       .replace(/\((?:required|preferred|a plus|nice to have|must)\)/gi, '')
-      .replace(/\s+(?:is\s+)?(?:required|preferred|a plus|nice to have)\s*$/i, '')
+      .replace(QUALIFYING_END, '')
       .replace(/^[^\p{L}\p{N}]+|[\s.,;:!?-]+$/gu, '')
       .trim()
   );
@@ -101,7 +110,6 @@ export function nameOf(phrase: string, verb: string | null = null): string {
 /** How a requirement qualifies a thing rather than names it: "knowledge of", "strong", "proficient in", "preferred". */
 const QUALIFYING_START =
   /^(?:(?:thorough|strong|solid|proven|good|excellent|working|basic|deep|prior|previous)\s+)*(?:experience|knowledge|understanding|proficiency|familiarity|expertise)\s+(?:with|in|of)\s+|^(?:thorough|strong|solid|proven|excellent)\s+|^(?:be\s+)?proficient\s+(?:in|with|at)\s+/i;
-const QUALIFYING_END = /\s+(?:is\s+)?(?:required|preferred|a plus|desired)$/i;
 
 /**
  * A phrase cut to fit a name, a question or a follow-up, without the words that only qualify it ("knowledge of",
@@ -118,7 +126,26 @@ export function tidyEnds(text: string): string {
       .replace(QUALIFYING_END, '')
       .replace(/[\s,;:(]+$/, '');
   }
-  return s || text;
+  return wholeEnd(s) || text;
+}
+
+/** Words a phrase never ends on: it needs more after them ("… a child's", "Sharing the", "… and how they"). */
+const OPEN_END = new Set(['DET', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'PRON', 'PART', 'ADV']);
+
+/**
+ * A phrase cut back to what it names: trailing words that need more after them go, and an adjective left without its
+ * noun ("… under tight"); never part of a hyphenated word ("walk-around", "pre- and post-tests").
+ */
+function wholeEnd(text: string): string {
+  const tokens = readTokens(text);
+  let end = tokens.length;
+  const open = (t: Token, before: Token) =>
+    !t.text.includes('-') &&
+    before.text !== '-' &&
+    (OPEN_END.has(t.pos) ||
+      (t.pos === 'ADJ' && /^[a-z]/.test(t.text) && (OPEN_END.has(before.pos) || before.pos === 'ADJ')));
+  while (end > 1 && open(tokens[end - 1]!, tokens[end - 2]!)) end--;
+  return end === tokens.length ? text : spanText(tokens.slice(0, end));
 }
 
 /** The first letter upper-cased: a phrase that opens a sentence ("escalate changes" → "Escalate changes"). */

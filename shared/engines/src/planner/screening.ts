@@ -16,7 +16,7 @@ import {
   SCREENING_RULES,
   type ScreeningRule,
 } from './screening-rules.js';
-import { slugify } from './text.js';
+import { isHeading, slugify } from './text.js';
 import type { PlanInput, ScreeningItem } from './types.js';
 import { classify } from './wording.js';
 import { openingVerb } from './phrase.js';
@@ -89,6 +89,13 @@ function asHead(tokens: readonly Token[], cue: string): boolean {
 }
 
 /** The first rule whose cue occurs in the tokens; then years of experience; else none (work). */
+/** A verb that says what a fact is for, not work to do: "a U.S. citizen to sail", "a driver's license to move cars". */
+const purpose = (tokens: readonly Token[], i: number): boolean =>
+  i >= 3 &&
+  tokens[i - 1]!.lower === 'to' &&
+  ['NOUN', 'PROPN'].includes(tokens[i - 2]!.pos) &&
+  !lemmaIs(tokens[i - 2], 'ability', 'willingness', 'desire', 'opportunity');
+
 export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefined {
   const lemmas = wordsOf(tokens, 'lemma');
   const lowers = wordsOf(tokens, 'lower');
@@ -101,7 +108,11 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
       !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()) &&
       t.text !== t.text.toUpperCase() &&
       !(tokens[i - 1]?.pos === 'NOUN' && (!tokens[i + 1] || tokens[i + 1]!.pos === 'PUNCT')) &&
-      !((t.lower.endsWith('ed') || (i > 0 && t.lower.endsWith('ing'))) && tokens[i + 1]?.pos === 'NOUN'),
+      !((t.lower.endsWith('ed') || (i > 0 && t.lower.endsWith('ing'))) && tokens[i + 1]?.pos === 'NOUN') &&
+      !purpose(tokens, i) &&
+      // "Jones Act": a capital after a name is more of the name; "Spanish-speaking": a hyphen makes an adjective.
+      !(i > 0 && /^[A-Z]/.test(t.text) && tokens[i - 1]!.pos === 'PROPN') &&
+      tokens[i - 1]?.text !== '-',
   );
   // A duty verb the model reads as a name at the start of a line, then its object's determiner ("Balance the cash
   // drawer at the end of each shift").
@@ -171,7 +182,8 @@ function segment(tokens: readonly Token[]): Span[] {
       (words[0]!.pos === 'NUM' && words.length <= 3) ||
       // "Able to lift, turn and transfer patients": one more ability of the same physical requirement.
       (last?.rule?.kind === 'physical' && words[0]!.pos === 'VERB' && words.length <= 2);
-    const listed = last?.rule?.kind === 'experience' || last?.rule?.kind === 'education';
+    // "Own clippers, trimmers and shears": what a list item names, more of it.
+    const listed = last?.rule?.kind === 'experience' || last?.rule?.kind === 'education' || last?.rule?.id === 'means';
     const verb = words.some((t) => t.pos === 'VERB');
     const joins =
       last &&
@@ -352,6 +364,22 @@ function legalQuestion(words: readonly Token[]): string {
   return 'Are you legally authorized to work where this role is based?';
 }
 
+/** Languages the job uses, what the candidate brings ("own hand tools", "a portfolio"), or the fact as written. */
+function otherQuestion(rule: ScreeningRule, words: readonly Token[]): string {
+  if (rule.id === 'language') {
+    const named = words.filter((t) => rule.cues.includes(t.lower) && !lemmaIs(t, 'bilingual', 'fluent', 'fluency'));
+    if (named.length) return `Can you work in ${named.map((t) => t.text).join(' and ')}?`;
+  }
+  if (rule.id === 'means') {
+    const own = words.findIndex((t) => t.lower === 'own');
+    if (own >= 0) return `Do you have your own ${spanText(words.slice(own + 1))}?`;
+    if (wordsOf(words, 'lemma').some((l) => ['portfolio', 'reel', 'sample'].includes(l)))
+      return `Can you share ${article(spanText(words))} ${inSentence(words)}?`;
+    if (lemmaIs(words[0], 'reliable')) return `Do you have ${inSentence(words)}?`;
+  }
+  return `Do you meet this requirement: ${inSentence(words)}?`;
+}
+
 /** A short factual question for a screening fact; none for a protected trait. */
 export function verificationQuestion(rule: ScreeningRule, words: readonly Token[], position: string): string | null {
   if (rule.protected || !words.length) return null;
@@ -370,12 +398,8 @@ export function verificationQuestion(rule: ScreeningRule, words: readonly Token[
       return legalQuestion(words);
     case 'availability':
       return availabilityQuestion(words);
-    default: {
-      const languages = words.filter((t) => t.pos === 'PROPN' && !lemmaIs(t, 'english', 'bilingual', 'fluent'));
-      return languages.length
-        ? `Can you work in ${languages.map((t) => t.text).join(' and ')}?`
-        : `Do you meet this requirement: ${inSentence(words)}?`;
-    }
+    default:
+      return otherQuestion(rule, words);
   }
 }
 
@@ -392,7 +416,9 @@ export function screeningItem(
   source: string,
   position: string,
 ): ScreeningItem | undefined {
-  const words = plainWords(part);
+  // "Driver's license to move customer vehicles": the fact is the licence; what it is for goes.
+  const cut = part.findIndex((t, i) => t.pos === 'VERB' && purpose(part, i));
+  const words = plainWords(cut > 0 ? part.slice(0, cut - 1) : part);
   const requirement = capitalised(closeBracket(spanText(words)));
   // "New graduates welcome", "veterans encouraged to apply": an invitation, not a requirement.
   if (!requirement || words.some((t) => lemmaIs(t, 'welcome', 'encourage', 'encouraged'))) return undefined;
@@ -465,6 +491,8 @@ export function separateScreening(input: PlanInput): Separated {
 
   /** The item's work parts; its screening parts go to the list. */
   const read = (item: string, source: string, tokens: readonly Token[] = readTokens(item)): string[] => {
+    // "Requirements:" heads the items after it; it is none of them.
+    if (isHeading(item)) return [];
     if (!tokens.length || tokens.length > MAX_REQUIREMENT_TOKENS) return [item];
     const work: string[] = [];
     const spans = segment(tokens);

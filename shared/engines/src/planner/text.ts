@@ -36,10 +36,16 @@ export function splitList(value: string, limit = Infinity): string[] {
   return items;
 }
 
-/** The sentences of a `clean`ed line: trimming is all the cleaning left to do. */
+/** A sentence ends at . ! or ? before a space, never after an abbreviation ("U.S.", "e.g.", "Inc."). */
+const SENTENCE_END = /(?<![\s(](?:\p{L}\.)+|\b(?:Mr|Mrs|Ms|Dr|St|Inc|Ltd|Co|No|vs|etc|approx|Jr|Sr)\.)(?<=[.!?])\s+/u;
+
+/** A list item that only heads the ones after it: "Requirements:", "What we're looking for:". */
+export const isHeading = (item: string): boolean => /^[^:]{1,40}:\s*$/.test(item);
+
+/** The sentences of a `clean`ed line ("Be a U.S. citizen" is one), apart at semicolons and bullets too. */
 export function splitSentences(line: string): string[] {
   return line
-    .split(/(?<=[.!?])\s+|[;•·▪]+/)
+    .split(new RegExp(`${SENTENCE_END.source}|[;•·▪]+`, 'u'))
     .map((s) => s.trim())
     .filter(Boolean);
 }
