@@ -1,5 +1,5 @@
 import { r3, rate } from '../support/report.js';
-import { EVIDENCE_STYLES, isAdversarial, type AssessmentCase, type Style } from './case.js';
+import { EVIDENCE_STYLES, isAdversarial, OTHER_JOB, type AssessmentCase, type Style } from './case.js';
 
 /** One labelled answer as the scorer credited it. */
 export interface CaseResult {
@@ -55,6 +55,11 @@ export interface SplitFigures {
   by_question: { opener: Counts; competency_question: Counts };
   /** Adversarial answers that earned any credit. */
   false_credit: { n: number; of: number; rate: number | null };
+  /**
+   * Issue 32: stories about other work (`other_job`) or told under another competency's question that credit a
+   * competency they are not about. Absent on reports written before it.
+   */
+  wrong_credit?: { n: number; of: number; rate: number | null };
   /** Recall on plain-words and non-native answers over recall on rubric-words answers. */
   fairness_ratio: number | null;
   /**
@@ -78,6 +83,10 @@ export function splitFigures(results: readonly CaseResult[]): SplitFigures {
   const evidence = results.filter((r) => (EVIDENCE_STYLES as readonly string[]).includes(r.style));
   const adversarial = results.filter((r) => isAdversarial(r.style));
   const falseCredits = adversarial.filter((r) => r.credited.length > 0).length;
+  const elsewhere = results.filter(
+    (r) => r.style === OTHER_JOB || (r.asked !== null && r.expected.length > 0 && !r.expected.includes(r.asked)),
+  );
+  const wrongCredits = elsewhere.filter((r) => r.credited.some((id) => !r.expected.includes(id))).length;
   const plain = counts(results.filter((r) => r.style === 'plain_words' || r.style === 'non_native')).recall;
   const rubric = counts(results.filter((r) => r.style === 'rubric_words')).recall;
   const plainScore = meanScore(results.filter((r) => r.style === 'plain_words' || r.style === 'non_native'));
@@ -93,6 +102,7 @@ export function splitFigures(results: readonly CaseResult[]): SplitFigures {
       competency_question: counts(evidence.filter((r) => r.asked !== null)),
     },
     false_credit: { n: falseCredits, of: adversarial.length, rate: rate(falseCredits, adversarial.length) },
+    wrong_credit: { n: wrongCredits, of: elsewhere.length, rate: rate(wrongCredits, elsewhere.length) },
     fairness_ratio: plain !== null && rubric ? rate(plain, rubric) : null,
     score_parity: plainScore !== null && rubricScore ? r3(plainScore / rubricScore) : null,
   };

@@ -58,6 +58,11 @@ function headline(run: RunReport): string {
         '≤ 2 %',
       ),
       row(
+        'wrong credit: stories about other work or told under another question crediting what they are not about',
+        (f) => (f.wrong_credit ? percentWithInterval(f.wrong_credit.n, f.wrong_credit.of) : '–'),
+        '≤ 2 %',
+      ),
+      row(
         'fairness ratio (plain words and non-native / rubric words)',
         (f) => String(f.fairness_ratio ?? 'n/a'),
         '≥ 0.8',

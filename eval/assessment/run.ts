@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { loadEmbedder } from '@irs/semantic';
 import { progress, writeFile } from '../support/report.js';
 import { loadInterviewer } from '../interviewer/engine.js';
-import { loadCases, loadFamilies, loadInterviews, SPLITS, type Split } from './data.js';
+import { loadCases, loadFamilies, loadInterviews, SPLITS, UNSEEN, type Split } from './data.js';
 import { caseTranscript, credited, DEFAULT_ENGINES_DIR, loadScorer } from './engine.js';
 import { caseResult, splitFigures, type CaseResult } from './figures.js';
 import { scoreInterview } from './interviews.js';
@@ -26,7 +26,7 @@ const { values } = parseArgs({
     scorer: { type: 'string', default: 'deterministic' },
   },
 });
-const splits: Split[] = values.split === 'all' ? [...SPLITS] : [values.split as Split];
+const splits: Split[] = values.split === 'all' ? SPLITS.filter((s) => !UNSEEN.includes(s)) : [values.split as Split];
 if (!splits.every((s) => SPLITS.includes(s))) throw new Error(`--split must be all, ${SPLITS.join(', ')}`);
 if (!['deterministic', 'chat-completions'].includes(values.scorer)) {
   throw new Error('--scorer must be deterministic or chat-completions');

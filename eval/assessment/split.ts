@@ -1,7 +1,7 @@
 /**
  * Writes the set's data files from the authored families: train.json and heldout.json (a held-out third of the
- * answers, stratified by family and style, seed 20), fresh.json, third.json, fourth.json and fifth.json (the later
- * held-out batches of authoring-fresh/, authoring-third/, authoring-fourth/ and authoring-fifth/; the third and the
+ * answers, stratified by family and style, seed 20), fresh.json, third.json, fourth.json, fifth.json and sixth.json (the later
+ * held-out batches of authoring-fresh/, -third/, -fourth/, -fifth/ and -sixth/; the third and the
  * fourth also join train after their one look),
  * families.json (plans and openers) and interviews.json, so the harness and whoever tunes the scorer read train.json,
  * never the authoring files; the train-only answers of authoring-extra/ are appended to train. Run: node --import tsx eval/assessment/split.ts
@@ -14,6 +14,9 @@ import { freshHeldoutCases } from './authoring-fresh/heldout-fresh.js';
 import { thirdHeldoutCases } from './authoring-third/heldout-third.js';
 import { fourthHeldoutCases } from './authoring-fourth/heldout-fourth.js';
 import { fifthHeldoutCases } from './authoring-fifth/heldout-fifth.js';
+import { sixthHeldoutCases } from './authoring-sixth/heldout-sixth.js';
+import { NEW_FAMILY_ROWS } from './authoring-sixth/new-families.js';
+import { familyPlan } from './authoring/family.js';
 import { allCases, allFamilies, allInterviews } from './authoring/index.js';
 import type { AssessmentCase } from './case.js';
 
@@ -32,11 +35,14 @@ await write('fresh.json', freshHeldoutCases().sort(byId));
 await write('third.json', thirdHeldoutCases().sort(byId));
 await write('fourth.json', fourthHeldoutCases().sort(byId));
 await write('fifth.json', fifthHeldoutCases().sort(byId));
-await write('families.json', allFamilies());
+await write('sixth.json', sixthHeldoutCases().sort(byId));
+// The sixth batch's three new families (HVAC service, bank teller, line cook) have answers in that batch only.
+await write('families.json', [...allFamilies(), ...NEW_FAMILY_ROWS.map(([spec]) => familyPlan(spec))]);
 await write('interviews.json', allInterviews());
 console.log(
   `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}), ` +
     `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third and ` +
-    `${fourthHeldoutCases().length} fourth (also in train), ${fifthHeldoutCases().length} fifth held-out; ` +
+    `${fourthHeldoutCases().length} fourth (also in train), ${fifthHeldoutCases().length} fifth and ` +
+    `${sixthHeldoutCases().length} sixth held-out; ` +
     `${allInterviews().length} interviews`,
 );

@@ -12,7 +12,7 @@ import type { Plan } from '@irs/engines/planner';
 import type { Embedder } from '@irs/engines/semantic';
 import { loadEmbedder } from '@irs/semantic';
 import type { InterviewerCase } from './case.js';
-import { loadCases, SPLITS, type Split } from './data.js';
+import { loadCases, SPLITS, UNSEEN, type Split } from './data.js';
 import { caseContext, chosenMove, DEFAULT_ENGINES_DIR, loadInterviewer } from './engine.js';
 import { splitFigures, type CaseResult } from './figures.js';
 import { loadCandidates, loadPlan, runInterview } from './interviews.js';
@@ -27,8 +27,8 @@ const { values } = parseArgs({
     label: { type: 'string', default: 'current' },
   },
 });
-const splits: Split[] = values.split === 'all' ? [...SPLITS] : [values.split as Split];
-if (!splits.every((s) => SPLITS.includes(s))) throw new Error(`--split must be all, train or heldout`);
+const splits: Split[] = values.split === 'all' ? SPLITS.filter((s) => !UNSEEN.includes(s)) : [values.split as Split];
+if (!splits.every((s) => SPLITS.includes(s))) throw new Error(`--split must be all, ${SPLITS.join(', ')}`);
 
 async function runCase(interviewer: Interviewer, c: InterviewerCase, embedder: Embedder): Promise<CaseResult> {
   const turn = await interviewer.next(caseContext(c, embedder));

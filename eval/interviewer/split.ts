@@ -1,12 +1,13 @@
 /**
  * Writes train.json and heldout.json from the authored cases: a held-out third, stratified by style and family, with
  * a fixed seed, so the split is reproducible and chosen before any engine run; the extra train-only cases
- * (authoring-extra/) are appended to train. Run: node --import tsx eval/interviewer/split.ts
+ * (authoring-extra/) are appended to train; second.json is issue 32's batch (authoring-second/). Run: node --import tsx eval/interviewer/split.ts
  */
 import { fileURLToPath } from 'node:url';
 import { writeFile } from '../support/report.js';
 import { heldOutThird } from '../support/split.js';
 import { extraTrainCases } from './authoring-extra/train-extra.js';
+import { secondHeldoutCases } from './authoring-second/heldout-second.js';
 import { allCases } from './authoring/index.js';
 import type { InterviewerCase } from './case.js';
 
@@ -20,6 +21,8 @@ const write = (name: string, cases: InterviewerCase[]) =>
   writeFile(fileURLToPath(new URL(name, import.meta.url)), JSON.stringify(cases.sort(byId), null, 2));
 await write('train.json', train);
 await write('heldout.json', heldout);
+await write('second.json', secondHeldoutCases());
 console.log(
-  `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED})`,
+  `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}), ` +
+    `${secondHeldoutCases().length} second held-out`,
 );

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { ADVERSARIAL_STYLES, EVIDENCE_STYLES, isAdversarial, type AssessmentCase } from '../../eval/assessment/case.js';
+import {
+  ADVERSARIAL_STYLES,
+  EVIDENCE_STYLES,
+  isAdversarial,
+  OTHER_JOB,
+  type AssessmentCase,
+} from '../../eval/assessment/case.js';
 import { loadCases, loadFamilies, loadInterviews } from '../../eval/assessment/data.js';
 import { caseTranscript, credited } from '../../eval/assessment/engine.js';
 import { counts, splitFigures, type CaseResult } from '../../eval/assessment/figures.js';
@@ -46,6 +52,19 @@ describe('eval:assessment harness', () => {
       expect(f.by_style.plain_words).to.include({ tp: 1, fp: 1, fn: 1 });
       expect(Object.keys(f.by_family)).to.deep.equal(['nursing', 'sales']);
     });
+    it('reads wrong credit over stories about other work and stories told under another competency’s question', () => {
+      // Asked about a: a story about b crediting b is right, one crediting b and c (or a) is wrong; a story from another
+      // job credits only what it shows.
+      const f = splitFigures([
+        result('plain_words', ['b'], ['b']),
+        result('plain_words', ['b'], ['a', 'b']),
+        result(OTHER_JOB, [], ['a']),
+        result(OTHER_JOB, ['c'], ['c']),
+        result('plain_words', ['a'], ['a']),
+      ]);
+      expect(f.wrong_credit).to.deep.equal({ n: 2, of: 4, rate: 0.5 });
+    });
+
     it('reads score parity as the mean labelled score of plain and non-native answers over rubric-words ones', () => {
       const scored = (style: CaseResult['style'], score: number): CaseResult => ({
         ...result(style, ['a'], ['a']),
@@ -115,8 +134,10 @@ describe('eval:assessment harness', () => {
     const fourth = loadCases('fourth');
     const fifth = loadCases('fifth');
     // The third and fourth batches joined train after their one look; their files keep the record of that look.
+    const sixth = loadCases('sixth');
     const all = [...train, ...heldout, ...fresh, ...fifth];
-    const families = loadFamilies();
+    // The five families of the first batches; the sixth batch adds three with answers of their own.
+    const families = loadFamilies().filter((f) => train.some((c) => c.family === f.family));
 
     it('holds at least 400 answers on at least 12 competencies of at least 4 families, a held-out third', () => {
       expect(all.length).to.be.at.least(400);
@@ -166,6 +187,21 @@ describe('eval:assessment harness', () => {
       expect([...train, ...heldout, ...fresh].some((c) => /-i\d+$/.test(c.id))).to.equal(false);
       expect([...heldout, ...fresh, ...fifth].some((c) => /-[gh]\d+$/.test(c.id))).to.equal(false);
       expect([...ids(third), ...ids(fourth)].every((id) => ids(train).has(id))).to.equal(true);
+    });
+
+    it('holds a sixth held-out batch (ids with an s) over eight families: stories from other jobs and from other questions', () => {
+      expect(sixth.length).to.equal(160);
+      expect(sixth.every((c) => /-s\d+$/.test(c.id))).to.equal(true);
+      expect(all.some((c) => /-s\d+$/.test(c.id))).to.equal(false);
+      const eight = new Set(sixth.map((c) => c.family));
+      expect(eight.size).to.equal(8);
+      expect(loadFamilies().map((f) => f.family)).to.include.members([...eight]);
+      expect(sixth.filter((c) => c.style === OTHER_JOB).length).to.be.at.least(20);
+      const underAnother = sixth.filter(
+        (c) => c.asked !== null && c.evidences.length && !c.evidences.includes(c.asked),
+      );
+      expect(underAnother.length).to.be.at.least(16);
+      for (const a of sixth) if (isAdversarial(a.style)) expect(a.evidences, a.id).to.deep.equal([]);
     });
 
     it('gives every competency answers in every evidence style, and every adversarial style in every family', () => {
