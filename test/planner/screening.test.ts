@@ -120,6 +120,7 @@ describe('planner: screening apart from competencies', () => {
       'Able to lift 50 lbs and stand for long periods',
       'Current TB test and immunizations',
       'U.S. citizenship required',
+      'Pre-employment physical and drug/alcohol screen',
     ];
     for (const line of protectedLines) {
       const items = itemsOf([line]);
