@@ -20,7 +20,8 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-4', lookedAt: 'd98ab04' },
   { file: 'heldout-5', lookedAt: '6b44ea0' },
   { file: 'heldout-6', lookedAt: '47b19d3' },
-  { file: 'heldout-7' },
+  { file: 'heldout-7', lookedAt: 'f98b2b5' },
+  { file: 'heldout-8' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
