@@ -140,6 +140,18 @@ describe('interviewer: answers read by meaning and across the follow-ups', () =>
     expect(await classifyAnswer(situation(story))).to.equal('complete');
   });
 
+  it('a vague claim about the asked work is general (one specific time is asked for), never off-topic', async () => {
+    // The stand-in model hears this claim closer to talk about something else than to the question, as the real one did.
+    for (const text of [
+      'Yes, I have done that a lot in my previous jobs, and it always went well.',
+      "I've handled that many times before, it was always fine.",
+    ])
+      expect(await classifyAnswer(situation(text), fakeEmbedder()), text).to.equal('general');
+    expect(
+      await classifyAnswer(situation('I have done a lot of gardening and my roses always win prizes.'), fakeEmbedder()),
+    ).to.equal('off_topic');
+  });
+
   it('a question about the terms of the job instead of an answer is off-topic', async () => {
     const text = 'Before we go on, could you tell me how the bonus scheme works here and what the hours are?';
     expect(await classifyAnswer(situation(text))).to.equal('off_topic');

@@ -126,6 +126,22 @@ const OPINION =
 const OWN_PRACTICE =
   /\bi(?:'m| am)? (?:always|usually|often|normally|never|try|make sure|(?:am|'m) (?:good|great|strong|used))\b|\bi(?:'ve| have) (?:done|handled|led|worked|managed)\b/i;
 
+/** Words of a claim of experience that name no work of their own ("done that a lot in my previous jobs"). */
+const CLAIM_WORDS = new Set([
+  ...contentWords('done previous jobs always experience years plenty many times handled worked similar before fine'),
+]);
+/** Content words beyond those a claim is made of: a claim of experience with at most this many points to the question. */
+const CLAIM_OWN_WORDS = 2;
+
+/**
+ * A general claim of the candidate's own experience with the asked work ("Yes, I have done that a lot in my previous
+ * jobs, and it always went well"): it names nothing else, so it is about the question and calls for one specific time.
+ */
+const claimsAskedWork = (answer: string): boolean =>
+  OWN_PRACTICE.test(answer) &&
+  !hasSpecificSituation(answer) &&
+  [...contentWords(answer)].filter((w) => !CLAIM_WORDS.has(w)).length <= CLAIM_OWN_WORDS;
+
 /**
  * Off-topic by words: a story set in the candidate's private life with nothing of work in it (a mother's tablets
  * under a medication question share its words, yet answer something else), a question about the job's terms, or no
@@ -184,6 +200,8 @@ export function lexicalStyle(s: AnswerSituation, wordsOnly = true): AnswerStyle 
     return 'no_experience';
   // A retelling points back at an earlier answer rather than at the question: not off-topic.
   if (isRepeat(text, earlierStories(s))) return 'repeated';
+  // Vague is not off-topic: a claim about the asked work calls for one specific time.
+  if (claimsAskedWork(text)) return 'general';
   if (isOffTopic({ ...s, answer: text }, wordsOnly)) return 'off_topic';
   return storyStyle(s.story ?? text);
 }
@@ -210,6 +228,8 @@ const STORY_STYLES: readonly AnswerStyle[] = ['general', 'collective', 'no_outco
 export async function classifyAnswer(s: AnswerSituation, embedder?: Embedder): Promise<AnswerStyle> {
   const style = lexicalStyle(s, !embedder);
   if (!embedder || !STORY_STYLES.includes(style)) return style;
+  // A claim about the asked work is probed for one time, whatever the model hears in it.
+  if (style === 'general' && claimsAskedWork(straight(s.answer))) return style;
   const about = [s.question, ...s.about].filter((t) => t.trim());
   const [answer, ...rest] = await embedder.embed([s.answer, ...about, ...OFF_TOPIC_ANCHORS, ...earlierStories(s)]);
   const sims = rest.map((v) => cosine(answer!, v));
