@@ -373,13 +373,40 @@ describe('scoring: coverage rule', () => {
 
   it('is configurable', () => {
     const t = concreteInterview();
+    // Nothing reaches a 0.99 weight: no competency is well evidenced, so coverage cannot be sufficient, and only the
+    // essentials no complete story was heard for are gaps with a flag.
     const strict = score(t, PLAN, { ...DEFAULT_COVERAGE_RULE, min_score: 0.99 });
-    expect(strict.coverage_summary.overall_coverage).to.equal('insufficient');
-    expect(strict.coverage_summary.hitl_flags).to.have.length(essentials(PLAN).length);
+    expect(strict.coverage_summary.competencies_well_evidenced).to.equal(0);
+    expect(strict.coverage_summary.overall_coverage).to.not.equal('sufficient');
+    const unheard = strict.competencies.filter((c) => c.evidence_level === 'not_evidenced').map((c) => c.competency_id);
+    expect(strict.coverage_summary.gap_competencies).to.deep.equal(unheard);
+    expect(strict.coverage_summary.hitl_flags).to.deep.equal(
+      essentials(PLAN)
+        .filter((id) => unheard.includes(id))
+        .map((id) => `unmet_essential:${id}`),
+    );
     const lenient = score([], PLAN, { ...DEFAULT_COVERAGE_RULE, min_score: 0, min_refs: 0 });
     expect(lenient.coverage_summary.overall_coverage).to.equal('sufficient');
     const noDesirable = score([], PLAN, { ...DEFAULT_COVERAGE_RULE, desirable_gaps: false });
     expect(noDesirable.coverage_summary.gap_competencies).to.deep.equal(essentials(PLAN));
+  });
+
+  it('a single complete story is evidenced, not a gap; a claim without a story is a gap', () => {
+    const t = [
+      say('interviewer', 'Tell me about a time you made a TypeScript codebase safer.', 'typescript', 'typescript-t1'),
+      say('candidate', CONCRETE['typescript-t1']![0]!, 'typescript', 'typescript-t1'),
+      say('interviewer', 'Tell me about a slow query you fixed.', 'sql', 'sql-t1'),
+      say('candidate', 'I know SQL very well and I have written a lot of queries over the years.', 'sql', 'sql-t1'),
+    ];
+    // Under a rule no weight reaches, one story cannot make a competency well evidenced.
+    const p = score(t, PLAN, { ...DEFAULT_COVERAGE_RULE, min_score: 0.99 });
+    const level = (id: string) => p.competencies.find((c) => c.competency_id === id)!;
+    expect(level('typescript')).to.include({ evidence_level: 'evidenced', complete_examples: 1 });
+    expect(level('sql')).to.include({ evidence_level: 'not_evidenced' });
+    expect(p.coverage_summary.gap_competencies).to.include('sql').and.not.include('typescript');
+    expect(p.coverage_summary.hitl_flags).to.not.include('unmet_essential:typescript');
+    expect(p.narrative.highlights_text).to.match(/Evidenced, one example: TypeScript/);
+    expect(p.narrative.lowlights_text).to.not.match(/Gaps:[^.]*TypeScript/);
   });
 
   it('partial when no essential is unmet but fewer than 80 % are well evidenced', () => {

@@ -6,11 +6,14 @@
 import { setInPrivateLife } from '../off-topic.js';
 import { contentStems, overlap } from './text.js';
 
-/** Words to a model or grader rather than to an interviewer: instructions, role-play, requests for a score. */
+/**
+ * Words to a model or grader rather than to an interviewer: instructions, role-play, requests for a score. Things a
+ * story may name ("I wrote the system prompt for our chatbot") are no instruction; the injection head (injection.ts)
+ * reads the rest by meaning.
+ */
 export const INJECTION_RE = new RegExp(
   [
     String.raw`\b(?:ignore|disregard|forget|override) (?:all |any |the |your |my )?(?:previous |prior |above |earlier |other |preceding )?(?:instructions?|prompts?|rules|guidelines|criteria|rubrics?)`,
-    String.raw`\bsystem prompt\b`,
     String.raw`\b(?:new|updated|hidden) instructions?\b`,
     String.raw`\b(?:note|message|instructions?) (?:to|for) the (?:AI|model|scorer|grader|evaluator|assessor|system|LLM|bot)\b`,
     String.raw`\b(?:you are|act as|pretend (?:to be|you are)) (?:now )?(?:an? |the )?(?:AI|assistant|language model|LLM|evaluator|scorer|grader|assessor)\b`,

@@ -110,6 +110,7 @@ function claimedMeanings({ models, norm }: Prepared, verified: VerifiedClaims): 
       best: claimed.size ? 1 : 0,
       outside: 0,
       elsewhere: false,
+      addressed: false,
       thresholds: MEANING_THRESHOLDS,
       segments: new Map([...claimed].map(([id, c]) => [id, c.segments])),
     });

@@ -2,15 +2,18 @@
  * Stage 11: the coverage rule. Results are coverage-based: the decision field is overall_coverage plus the gap
  * analysis; scores are internal evidence weights.
  *
- * Default rule (DEFAULT_COVERAGE_RULE, every number configurable through CoverageRule):
- *   - a competency is WELL EVIDENCED when its score ≥ 0.5 and at least 2 distinct evidence units (quotes) support it;
- *   - an essential competency that is not well evidenced is a gap and raises the HITL flag
- *     `unmet_essential:<competency_id>`; a desirable one that is not well evidenced is a gap too (listed in
- *     gap_competencies; `desirable_gaps: false` leaves it out) but never raises a flag;
+ * Default rule (DEFAULT_COVERAGE_RULE, every number configurable through CoverageRule). Each competency gets one of
+ * three evidence levels (docs/assessment.md has worked examples):
+ *   - WELL EVIDENCED when its score ≥ 0.5 and at least 2 distinct evidence units (quotes) support it;
+ *   - EVIDENCED when it is not, but one story gave it a complete example (a situation, the candidate's own action and
+ *     an outcome; examples.ts);
+ *   - NOT EVIDENCED otherwise (nothing, or only fragments). Only this level is a gap: it is listed in
+ *     gap_competencies (a desirable one too, unless `desirable_gaps: false`), and an essential one raises the HITL flag
+ *     `unmet_essential:<competency_id>`.
  *   - overall_coverage is
- *       insufficient  when fewer than 50 % of the competencies are well evidenced, or more than half of the essential
- *                     competencies are unmet (a plan without competencies is insufficient too);
- *       sufficient    when no essential competency is unmet and at least 80 % are well evidenced;
+ *       insufficient  when fewer than 50 % of the competencies are at least evidenced, or more than half of the
+ *                     essential competencies are not evidenced (a plan without competencies is insufficient too);
+ *       sufficient    when every essential competency is at least evidenced and at least 80 % are well evidenced;
  *       partial       otherwise.
  *   - covered_count = competencies_well_evidenced, total_count = the plan's competencies,
  *     competencies_with_gaps = gap_competencies.length.
@@ -18,7 +21,7 @@
  * they stay gaps (reason `llm_only`), so a model's word alone never widens coverage.
  */
 import type { CompetencyAggregate } from './aggregate.js';
-import type { CoverageRule, CoverageSummary, HighlightGap, OverallCoverage } from './types.js';
+import type { CoverageRule, CoverageSummary, EvidenceLevel, HighlightGap, OverallCoverage } from './types.js';
 
 export const DEFAULT_COVERAGE_RULE: Readonly<CoverageRule> = Object.freeze({
   min_score: 0.5,
@@ -66,23 +69,36 @@ export function coverage(
   aggregates: readonly CompetencyAggregate[],
   rule: CoverageRule,
   notCounted: ReadonlySet<string> = new Set(),
+  examples: ReadonlyMap<string, number> = new Map(),
 ): CoverageResult {
   const well = new Set<string>();
   const gap_competencies: string[] = [];
   const hitl_flags: string[] = [];
   const gaps: HighlightGap[] = [];
   let essentials = 0;
-  let unmetEssentials = 0;
+  let heard = 0;
+  let unheardEssentials = 0;
   for (const a of aggregates) {
     const { competency_id, score, requirement_type } = a.result;
     const essential = requirement_type === 'essential';
     if (essential) essentials += 1;
     const met = score >= rule.min_score && a.evidenceUnits >= rule.min_refs;
-    if (met && !notCounted.has(competency_id)) {
-      well.add(competency_id);
+    const complete = examples.get(competency_id) ?? 0;
+    const level: EvidenceLevel = notCounted.has(competency_id)
+      ? 'not_evidenced'
+      : met
+        ? 'well_evidenced'
+        : complete > 0
+          ? 'evidenced'
+          : 'not_evidenced';
+    a.result.evidence_level = level;
+    a.result.complete_examples = complete;
+    if (level === 'well_evidenced') well.add(competency_id);
+    if (level !== 'not_evidenced') {
+      heard += 1;
       continue;
     }
-    if (essential) unmetEssentials += 1;
+    if (essential) unheardEssentials += 1;
     if (!essential && !rule.desirable_gaps) continue;
     const flag = essential ? `unmet_essential:${competency_id}` : null;
     gap_competencies.push(competency_id);
@@ -103,12 +119,12 @@ export function coverage(
     });
   }
   const total = aggregates.length;
-  const share = total ? well.size / total : 0;
-  const unmetShare = essentials ? unmetEssentials / essentials : 0;
+  const heardShare = total ? heard / total : 0;
+  const unheardShare = essentials ? unheardEssentials / essentials : 0;
   let overall: OverallCoverage;
-  if (total === 0 || share < rule.insufficient_share || unmetShare > rule.max_unmet_essential_share) {
+  if (total === 0 || heardShare < rule.insufficient_share || unheardShare > rule.max_unmet_essential_share) {
     overall = 'insufficient';
-  } else if (unmetEssentials === 0 && share >= rule.sufficient_share) overall = 'sufficient';
+  } else if (unheardEssentials === 0 && well.size / total >= rule.sufficient_share) overall = 'sufficient';
   else overall = 'partial';
   return {
     wellEvidenced: well,

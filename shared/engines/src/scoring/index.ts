@@ -7,6 +7,7 @@ export * from './types.js';
 export { answerVectors, createDeterministicScorer, deterministicScorer, scoreLexically } from './scorer.js';
 export { MEANING_THRESHOLDS, type MeaningThresholds } from './meaning.js';
 export { judgedBySetting } from './setting.js';
+export { INJECTION_RE } from './answer-guards.js';
 export { headProbability } from '../semantic.js';
 export { createChatCompletionsScorer } from './chat-completions.js';
 export { DEFAULT_COVERAGE_RULE, resolveRule } from './coverage.js';

@@ -25,6 +25,7 @@ import { OFF_TOPIC_ANCHORS } from '../off-topic.js';
 import { EXEMPLARS, EXEMPLAR_MATCH } from './exemplars.js';
 import { afterOpening } from './answer-guards.js';
 import { hasOwnAction } from '../story-evidence.js';
+import { guardAddressed } from './injection.js';
 import { outsideWork } from './setting.js';
 import { contentStems, overlap } from './text.js';
 import type { Answer, Segment } from './segment.js';
@@ -113,6 +114,8 @@ export interface AnswerMeaning {
   outside: number;
   /** The setting head (setting.ts) places the story outside work: the answer counts for nothing. */
   elsewhere: boolean;
+  /** The injection head (injection.ts) found a sentence addressed to the assessor: the answer is guarded. */
+  addressed: boolean;
   /** The thresholds the proposals were made with; the attribution stage's guards read the same ones. */
   thresholds: MeaningThresholds;
   /** LLM claims: competency id → the segments its verified quotes lie in; only those count for it. */
@@ -256,6 +259,7 @@ export async function relate(
     if (hasOwnAction(s.text)) byActions.set(s.answer, [...(byActions.get(s.answer) ?? []), vec(s.text)]);
   }
 
+  const addressed = guardAddressed(answers, bySegments, embedder.model);
   const out = new Map<string, AnswerMeaning>();
   for (const answer of answers) {
     const sentences = bySegments.get(answer.id) ?? [];
@@ -290,7 +294,7 @@ export async function relate(
     const answersAsked = askedAt >= 0 && aboutIt({ closeness, shared, lean, best, outside, thresholds }, askedAt);
     const elsewhere = outsideWork(whole, embedder.model, answer.match);
     const proposed = new Set(
-      elsewhere
+      elsewhere || addressed.has(answer.id)
         ? []
         : models
             .filter((_, i) => {
@@ -318,6 +322,7 @@ export async function relate(
       best,
       outside,
       elsewhere,
+      addressed: addressed.has(answer.id),
       thresholds,
     });
   }

@@ -125,8 +125,10 @@ export function narrative(
   const s = cov.summary;
   const well = aggregates.filter((a) => cov.wellEvidenced.has(a.result.competency_id));
 
+  const once = aggregates.filter((a) => a.result.evidence_level === 'evidenced');
   const hi: string[] = [
-    `${s.competencies_well_evidenced} of ${plural(s.total_count, 'competency', 'competencies')} well evidenced; overall coverage ${s.overall_coverage}.`,
+    `${s.competencies_well_evidenced} of ${plural(s.total_count, 'competency', 'competencies')} well evidenced` +
+      `${once.length ? `, ${once.length} evidenced by one complete example` : ''}; overall coverage ${s.overall_coverage}.`,
   ];
   if (well.length) {
     hi.push(
@@ -138,6 +140,10 @@ export function narrative(
         .join(', ')}.`,
     );
   } else hi.push('No competency reached the evidence threshold.');
+  if (once.length)
+    hi.push(
+      `Evidenced, one example: ${once.map((a) => nameOf(a.result.competency_id)).join(', ')} (not gaps; a second example would make them well evidenced).`,
+    );
   for (const e of h.episodes.slice(0, 3)) {
     hi.push(
       `${nameOf(e.competency_id)}: ${TYPE_LABEL[e.evidence_type_id]} in ${e.utterance_id}: "${short(e.quote)}${short(e.quote).length < e.quote.length ? '…' : ''}".`,

@@ -26,6 +26,7 @@ import {
   subDimensionDetail,
 } from './aggregate.js';
 import { attribute, competencyModel } from './attribute.js';
+import { completeExamples } from './examples.js';
 import { coverage, resolveRule } from './coverage.js';
 import { SIGNAL_WEIGHTS_VERSION } from './cues.js';
 import { detect } from './evidence.js';
@@ -146,6 +147,8 @@ export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, find
     proposals: proposals.reduce((n, m) => n + m.proposed.size, 0),
     // Answers the setting head placed outside work (setting.ts): they count for nothing, like a private-life guard.
     outside_work_by_meaning: proposals.filter((m) => m.elsewhere).length,
+    // Answers the injection head guarded (injection.ts): counted among guarded_injection too.
+    injection_by_meaning: proposals.filter((m) => m.addressed).length,
     general_evidence_attributions: attributions.flat().filter((a) => a.general).length,
     unattributed_segments: attributions.filter((l) => l.length === 0).length,
   });
@@ -199,10 +202,19 @@ export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, find
   });
 
   // 11
-  const cov = coverage(aggregates, rule, findings.not_counted);
+  const cov = coverage(
+    aggregates,
+    rule,
+    findings.not_counted,
+    completeExamples(
+      units.map((u) => u.record),
+      norm.answers,
+    ),
+  );
   stage('coverage', {
     total: cov.summary.total_count,
     well_evidenced: cov.summary.competencies_well_evidenced,
+    evidenced: aggregates.filter((a) => a.result.evidence_level === 'evidenced').length,
     gaps: cov.summary.competencies_with_gaps,
     hitl_flags: cov.summary.hitl_flags.length,
     min_score: rule.min_score,

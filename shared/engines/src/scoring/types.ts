@@ -76,10 +76,20 @@ export type AttributionVia = 'question' | 'mention' | 'cue' | 'semantic' | 'llm'
 /** Which matcher credited an evidence unit: the lexical rules, the semantic matcher, or an LLM's verified claim. */
 export type Matcher = 'lexical' | 'semantic' | 'llm';
 
+/**
+ * What was heard for a competency (an extension of SPEC's competency result): `well_evidenced` by the coverage rule's
+ * weight and distinct quotes; `evidenced` by one complete example (a situation, the candidate's own action and an
+ * outcome); `not_evidenced` when nothing, or only fragments, was heard. Only the last is a gap.
+ */
+export type EvidenceLevel = 'well_evidenced' | 'evidenced' | 'not_evidenced';
+
 export interface CompetencyResult {
   competency_id: string;
   /** Internal 0-1 evidence weight, not a rating: Σ sub_dimension_weights × sub_dimension_scores. */
   score: number;
+  evidence_level?: EvidenceLevel;
+  /** Stories that gave it a complete example (one question's thread each). */
+  complete_examples?: number;
   role_importance: number;
   requirement_type: 'essential' | 'desirable';
   sub_dimension_scores: Record<string, number>;
