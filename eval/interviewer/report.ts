@@ -4,6 +4,7 @@ import type { CaseResult, Rate, SplitFigures } from './figures.js';
 import type { InterviewResult } from './interviews.js';
 import { MOVES, STYLES, UNLABELLED_FOLLOW_UP } from './moves.js';
 import { readRuns, writeFile } from '../support/report.js';
+import { SPLITS, type Split } from './data.js';
 
 export interface InterviewSummary extends Omit<InterviewResult, 'transcript'> {
   presumptive_follow_ups: { text: string; presumed: string[] }[];
@@ -15,7 +16,7 @@ export interface RunReport {
   engines: string;
   created_at: string;
   semantic_model: string | null;
-  figures: Partial<Record<'train' | 'heldout', SplitFigures>>;
+  figures: Partial<Record<Split, SplitFigures>>;
   /** Per-case results of the train split only: held-out cases stay out of sight of the interviewer's builders. */
   train_cases: CaseResult[];
   interviews: InterviewSummary[];
@@ -24,13 +25,16 @@ export interface RunReport {
 const pct = (r: Rate | undefined): string =>
   !r || r.rate === null ? '–' : `${(r.rate * 100).toFixed(1)} % (${r.n}/${r.of})`;
 
+/** The splits a run measured, in SPLITS order. */
+const measured = (run: RunReport): Split[] => SPLITS.filter((s) => run.figures[s]);
+
 function figureTable(run: RunReport): string[] {
-  const { train, heldout } = run.figures;
+  const splits = measured(run);
   const row = (name: string, pick: (f: SplitFigures) => Rate, target: string) =>
-    `| ${name} | ${pct(train && pick(train))} | ${pct(heldout && pick(heldout))} | ${target} |`;
+    `| ${name} | ${splits.map((s) => pct(pick(run.figures[s]!))).join(' | ')} | ${target} |`;
   return [
-    '| figure | train | held-out | target (held-out) |',
-    '|---|---|---|---|',
+    `| figure | ${splits.join(' | ')} | target (held-out) |`,
+    `|---|${splits.map(() => '---|').join('')}---|`,
     row('move accuracy', (f) => f.move_accuracy, '≥ 90 %'),
     row('presumptive follow-ups (of follow-ups asked)', (f) => f.presumptive_follow_ups, '0'),
     row('needless probe after a complete answer', (f) => f.needless_probe_after_complete, '≤ 5 %'),
@@ -38,11 +42,11 @@ function figureTable(run: RunReport): string[] {
 }
 
 function styleTable(run: RunReport): string[] {
-  const { train, heldout } = run.figures;
+  const splits = measured(run);
   return [
-    '| style | train | held-out |',
-    '|---|---|---|',
-    ...STYLES.map((s) => `| ${s} | ${pct(train?.accuracy_by_style[s])} | ${pct(heldout?.accuracy_by_style[s])} |`),
+    `| style | ${splits.join(' | ')} |`,
+    `|---|${splits.map(() => '---|').join('')}`,
+    ...STYLES.map((st) => `| ${st} | ${splits.map((s) => pct(run.figures[s]!.accuracy_by_style[st])).join(' | ')} |`),
   ];
 }
 
@@ -102,8 +106,7 @@ function section(run: RunReport): string[] {
     '',
     ...styleTable(run),
     '',
-    ...confusionTable('Train confusion', run.figures.train),
-    ...confusionTable('Held-out confusion', run.figures.heldout),
+    ...measured(run).flatMap((s) => confusionTable(`Confusion, ${s}`, run.figures[s])),
     'Whole scripted interviews (standard plan, 45 minutes, simulated clock):',
     '',
     ...interviewTable(run),
