@@ -7,6 +7,7 @@ import {
   type CoverageRule,
 } from '../../shared/engines/src/scoring/index.js';
 import type { Plan } from '../../shared/engines/src/planner/index.js';
+import { coverage } from '../../shared/engines/src/scoring/coverage.js';
 import type { Utterance } from '../../shared/engines/src/transcript.js';
 import {
   essentials,
@@ -389,6 +390,32 @@ describe('scoring: coverage rule', () => {
     expect(lenient.coverage_summary.overall_coverage).to.equal('sufficient');
     const noDesirable = score([], PLAN, { ...DEFAULT_COVERAGE_RULE, desirable_gaps: false });
     expect(noDesirable.coverage_summary.gap_competencies).to.deep.equal(essentials(PLAN));
+  });
+
+  it('reads the tier from the levels, as the worked examples of docs/engines.md say', () => {
+    // Five competencies, a-c essential: w = well evidenced, o = told once completely, c = only claimed, n = not heard.
+    const heard = (levels: string) => {
+      const aggregates = [...levels].map((l, i) => ({
+        score: l === 'w' ? 0.8 : 0.3,
+        evidenceUnits: l === 'w' ? 3 : l === 'n' ? 0 : 1,
+        result: {
+          competency_id: 'abcde'[i]!,
+          score: l === 'w' ? 0.8 : 0.3,
+          role_importance: 0.5,
+          requirement_type: i < 3 ? ('essential' as const) : ('desirable' as const),
+          sub_dimension_scores: {},
+          sub_dimension_weights: {},
+        },
+      }));
+      const examples = new Map([...levels].flatMap((l, i) => (l === 'o' ? [['abcde'[i]!, 1] as const] : [])));
+      const { summary } = coverage(aggregates, DEFAULT_COVERAGE_RULE, new Set(), examples);
+      return [summary.overall_coverage, summary.gap_competencies.join('')];
+    };
+    expect(heard('wwwww')).to.deep.equal(['sufficient', '']);
+    expect(heard('wwoww')).to.deep.equal(['sufficient', '']);
+    expect(heard('ooooo')).to.deep.equal(['partial', '']);
+    expect(heard('wwcwn')).to.deep.equal(['partial', 'ce']);
+    expect(heard('nnooo')).to.deep.equal(['insufficient', 'ab']);
   });
 
   it('a single complete story is evidenced, not a gap; a claim without a story is a gap', () => {

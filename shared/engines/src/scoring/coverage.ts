@@ -3,7 +3,7 @@
  * analysis; scores are internal evidence weights.
  *
  * Default rule (DEFAULT_COVERAGE_RULE, every number configurable through CoverageRule). Each competency gets one of
- * three evidence levels (docs/assessment.md has worked examples):
+ * three evidence levels (docs/engines.md has worked examples):
  *   - WELL EVIDENCED when its score ≥ 0.5 and at least 2 distinct evidence units (quotes) support it;
  *   - EVIDENCED when it is not, but one story gave it a complete example (a situation, the candidate's own action and
  *     an outcome; examples.ts);
