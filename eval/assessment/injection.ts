@@ -7,7 +7,8 @@
  * benign, every sentence of this set's train answers in an evidence style and of the interviewer set's train replies
  * about work. Five folds give out-of-fold probabilities; the threshold is the lowest at which at most 0.2 % of the
  * benign sentences are flagged out of fold (a flag wipes a real answer's credit). Writes injection-head.ts with the
- * model id, a hash of the training data, the threshold, bias and weights, and prints the fold figures.
+ * model id, a hash of the training data, the threshold, bias and weights, and prints the fold figures and how it
+ * places ten wordings written after it was trained (injection/unseen-wordings.ts, never trained on).
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import { EVIDENCE_STYLES } from './case.js';
 import { loadCases } from './data.js';
 import { fitLogistic, type Labelled } from './logistic.js';
 import { INJECTION_TRAIN } from './injection/train-sentences.js';
+import { UNSEEN_WORDINGS } from './injection/unseen-wordings.js';
 import { loadCases as loadInterviewerCases } from '../interviewer/data.js';
 
 const FOLDS = 5;
@@ -86,6 +88,16 @@ for (const e of injections.filter((x) => outOfFold.get(x.i)! < threshold))
   say(`  injection missed: ${data[e.i]!.text}`);
 
 const head = fitLogistic(examples);
+const unseen = await embedder.embed([...UNSEEN_WORDINGS]);
+const placed = UNSEEN_WORDINGS.map((w, i) => ({
+  words: INJECTION_RE.test(w),
+  head: headProbability(head, unseen[i]!) >= threshold,
+}));
+say(
+  `ten wordings written after training (injection/unseen-wordings.ts): the head catches ` +
+    `${placed.filter((p) => p.head).length}, the words ${placed.filter((p) => p.words).length}, ` +
+    `either ${placed.filter((p) => p.head || p.words).length}`,
+);
 const round = (x: number) => Math.round(x * 1e5) / 1e5;
 const source = [
   `/** Written by \`npm run eval:assessment:injection\` from ${examples.length} train sentences; do not edit. */`,

@@ -15,6 +15,7 @@ import { thirdHeldoutCases } from './authoring-third/heldout-third.js';
 import { fourthHeldoutCases } from './authoring-fourth/heldout-fourth.js';
 import { fifthHeldoutCases } from './authoring-fifth/heldout-fifth.js';
 import { sixthHeldoutCases } from './authoring-sixth/heldout-sixth.js';
+import { seventhHeldoutCases } from './authoring-seventh/heldout-seventh.js';
 import { NEW_FAMILY_ROWS } from './authoring-sixth/new-families.js';
 import { familyPlan } from './authoring/family.js';
 import { allCases, allFamilies, allInterviews } from './authoring/index.js';
@@ -23,9 +24,9 @@ import type { AssessmentCase } from './case.js';
 const SEED = 20;
 
 const { train, heldout } = heldOutThird(allCases(), (c) => `${c.family}|${c.style}`, SEED);
-// Answers written after the held-out split's second look go to train only; so do the third and fourth batches after
-// their one look.
-train.push(...extraTrainCases(), ...thirdHeldoutCases(), ...fourthHeldoutCases());
+// Answers written after the held-out split's second look go to train only; so do the third, fourth and sixth
+// batches after their one look.
+train.push(...extraTrainCases(), ...thirdHeldoutCases(), ...fourthHeldoutCases(), ...sixthHeldoutCases());
 const byId = (a: AssessmentCase, b: AssessmentCase) => a.id.localeCompare(b.id);
 const write = (name: string, value: unknown) =>
   writeFile(fileURLToPath(new URL(name, import.meta.url)), JSON.stringify(value));
@@ -36,6 +37,7 @@ await write('third.json', thirdHeldoutCases().sort(byId));
 await write('fourth.json', fourthHeldoutCases().sort(byId));
 await write('fifth.json', fifthHeldoutCases().sort(byId));
 await write('sixth.json', sixthHeldoutCases().sort(byId));
+await write('seventh.json', seventhHeldoutCases().sort(byId));
 // The sixth batch's three new families (HVAC service, bank teller, line cook) have answers in that batch only.
 await write('families.json', [...allFamilies(), ...NEW_FAMILY_ROWS.map(([spec]) => familyPlan(spec))]);
 await write('interviews.json', allInterviews());
@@ -43,6 +45,6 @@ console.log(
   `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}), ` +
     `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third and ` +
     `${fourthHeldoutCases().length} fourth (also in train), ${fifthHeldoutCases().length} fifth and ` +
-    `${sixthHeldoutCases().length} sixth held-out; ` +
+    `${sixthHeldoutCases().length} sixth (also in train), ${seventhHeldoutCases().length} seventh held-out; ` +
     `${allInterviews().length} interviews`,
 );
