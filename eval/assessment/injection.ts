@@ -11,13 +11,12 @@
  * places ten wordings written after it was trained (injection/unseen-wordings.ts, never trained on).
  */
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { loadEmbedder } from '@irs/semantic';
 import { headProbability, INJECTION_RE } from '@irs/engines/scoring';
-import { progress, writeFile } from '../support/report.js';
+import { progress } from '../support/report.js';
 import { EVIDENCE_STYLES } from './case.js';
 import { loadCases } from './data.js';
-import { fitLogistic, type Labelled } from './logistic.js';
+import { fitLogistic, writeHead, type Labelled } from './logistic.js';
 import { INJECTION_TRAIN } from './injection/train-sentences.js';
 import { UNSEEN_WORDINGS } from './injection/unseen-wordings.js';
 import { loadCases as loadInterviewerCases } from '../interviewer/data.js';
@@ -98,20 +97,15 @@ say(
     `${placed.filter((p) => p.head).length}, the words ${placed.filter((p) => p.words).length}, ` +
     `either ${placed.filter((p) => p.head || p.words).length}`,
 );
-const round = (x: number) => Math.round(x * 1e5) / 1e5;
-const source = [
-  `/** Written by \`npm run eval:assessment:injection\` from ${examples.length} train sentences; do not edit. */`,
-  'export const INJECTION_HEAD = {',
-  `  model: ${JSON.stringify(embedder.model)},`,
-  `  /** sha256 of the training sentences and labels, first 16 hex digits. */`,
-  `  data: '${hash}',`,
-  `  threshold: ${threshold},`,
-  `  bias: ${round(head.bias)},`,
-  `  weights: [${Array.from(head.weights, round).join(', ')}] as readonly number[],`,
-  '} as const;',
-  '',
-].join('\n');
-await writeFile(fileURLToPath(new URL('../../shared/engines/src/scoring/injection-head.ts', import.meta.url)), source);
-say(
-  `threshold ${threshold}; wrote shared/engines/src/scoring/injection-head.ts (rebuild, and bump SIGNAL_WEIGHTS_VERSION)`,
+const path = await writeHead(
+  'injection-head.ts',
+  'INJECTION_HEAD',
+  `Written by \`npm run eval:assessment:injection\` from ${examples.length} train sentences`,
+  {
+    model: embedder.model,
+    threshold,
+    extra: ['/** sha256 of the training sentences and labels, first 16 hex digits. */', `data: '${hash}',`],
+  },
+  head,
 );
+say(`threshold ${threshold}; wrote ${path} (rebuild, and bump SIGNAL_WEIGHTS_VERSION)`);

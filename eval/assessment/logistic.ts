@@ -3,7 +3,9 @@
  * by full-batch gradient descent from zero, so the same data always gives the same head. Inference is the engine's own
  * (`headProbability`), so what is trained is what is served.
  */
+import { fileURLToPath } from 'node:url';
 import { headProbability } from '@irs/engines/scoring';
+import { writeFile } from '../support/report.js';
 
 export interface Labelled {
   x: Float32Array;
@@ -37,4 +39,32 @@ export function fitLogistic(train: readonly Labelled[], options: typeof LOGISTIC
     head.bias -= options.rate * gb;
   }
   return head;
+}
+
+/**
+ * Writes a trained head as an engine module (shared/engines/src/scoring/<file>): `export const <name> = {model, …extra,
+ * threshold, bias, weights}`, with a header naming the script and what it was trained from. Returns the path written.
+ */
+export async function writeHead(
+  file: string,
+  name: string,
+  header: string,
+  fields: { model: string; threshold: number; extra?: string[] },
+  head: LogisticHead,
+): Promise<string> {
+  const round = (x: number) => Math.round(x * 1e5) / 1e5;
+  const source = [
+    `/** ${header}; do not edit. */`,
+    `export const ${name} = {`,
+    `  model: ${JSON.stringify(fields.model)},`,
+    ...(fields.extra ?? []).map((line) => `  ${line}`),
+    `  threshold: ${fields.threshold},`,
+    `  bias: ${round(head.bias)},`,
+    `  weights: [${Array.from(head.weights, round).join(', ')}] as readonly number[],`,
+    '} as const;',
+    '',
+  ].join('\n');
+  const path = `shared/engines/src/scoring/${file}`;
+  await writeFile(fileURLToPath(new URL(`../../${path}`, import.meta.url)), source);
+  return path;
 }

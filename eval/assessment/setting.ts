@@ -12,16 +12,15 @@
  * `--check=<regex>` trains without the answers whose ids match, prints how the head places them, and writes nothing:
  * an out-of-sample check on a batch written after the others (e.g. `--check='-x01[3-6]$'`).
  */
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEmbedder } from '@irs/semantic';
 import { answerVectors, headProbability, judgedBySetting } from '@irs/engines/scoring';
 import type { Utterance } from '@irs/engines/transcript';
-import { progress, writeFile } from '../support/report.js';
+import { progress } from '../support/report.js';
 import { isAdversarial } from './case.js';
 import { loadCases, loadFamilies } from './data.js';
 import { caseTranscript } from './engine.js';
-import { fitLogistic, type Labelled } from './logistic.js';
+import { fitLogistic, writeHead, type Labelled } from './logistic.js';
 import { loadCases as loadInterviewerCases } from '../interviewer/data.js';
 
 const FOLDS = 5;
@@ -106,19 +105,12 @@ if (values.check) {
   }
   const threshold = THRESHOLDS.find((t) => count(evidence, outOfFold, t) <= MAX_EVIDENCE_LOSS * evidence.length) ?? 1;
   const head = fitLogistic(examples);
-  const round = (x: number) => Math.round(x * 1e5) / 1e5;
-  const source = [
-    `/** Written by \`npm run eval:assessment:setting\` from ${examples.length} train answers; do not edit. */`,
-    'export const SETTING_HEAD = {',
-    `  model: ${JSON.stringify(embedder.model)},`,
-    `  threshold: ${threshold},`,
-    `  bias: ${round(head.bias)},`,
-    `  weights: [${Array.from(head.weights, round).join(', ')}] as readonly number[],`,
-    '} as const;',
-    '',
-  ].join('\n');
-  await writeFile(fileURLToPath(new URL('../../shared/engines/src/scoring/setting-head.ts', import.meta.url)), source);
-  say(
-    `threshold ${threshold}; wrote shared/engines/src/scoring/setting-head.ts (rebuild, and bump SIGNAL_WEIGHTS_VERSION)`,
+  const path = await writeHead(
+    'setting-head.ts',
+    'SETTING_HEAD',
+    `Written by \`npm run eval:assessment:setting\` from ${examples.length} train answers`,
+    { model: embedder.model, threshold },
+    head,
   );
+  say(`threshold ${threshold}; wrote ${path} (rebuild, and bump SIGNAL_WEIGHTS_VERSION)`);
 }

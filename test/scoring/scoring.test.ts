@@ -392,6 +392,20 @@ describe('scoring: coverage rule', () => {
     expect(noDesirable.coverage_summary.gap_competencies).to.deep.equal(essentials(PLAN));
   });
 
+  it('a claim of doing it often "in my previous jobs" is no concrete example; one time told there is', () => {
+    const ask = (answer: string) =>
+      score([
+        say('interviewer', 'Tell me about a slow query you fixed.', 'sql', 'sql-t1'),
+        say('candidate', answer, 'sql', 'sql-t1'),
+      ]).stage_trace.evidence_units;
+    expect(ask('Yes, I have done that a lot in my previous jobs, and it always went well.')).to.deep.equal([]);
+    expect(
+      ask(
+        'In my previous job one report took a minute to load. I added an index on the order date, and it loaded in a second.',
+      ),
+    ).to.not.deep.equal([]);
+  });
+
   it('reads the tier from the levels, as the worked examples of docs/engines.md say', () => {
     // Five competencies, a-c essential: w = well evidenced, o = told once completely, c = only claimed, n = not heard.
     const heard = (levels: string) => {

@@ -41,6 +41,10 @@ export interface Detection {
   we: boolean;
 }
 
+/** How a claim of experience says "often" instead of telling one time. */
+const CLAIMED_OFTEN =
+  /\b(?:a lot|lots of times|many times|plenty(?: of)?|countless|all the time|always|so often|numerous|dozens of times|hundreds of)\b/i;
+
 const stories = new WeakMap<Segment['answer'], boolean>();
 /** Whether the answer tells a specific situation with the candidate's own action in it (once per answer). */
 function toldStory(answer: Segment['answer']): boolean {
@@ -56,8 +60,10 @@ function toldStory(answer: Segment['answer']): boolean {
 export function detect(seg: Segment, elsewhere = false): Detection {
   const text = seg.match;
   const types: EvidenceTypeId[] = [];
+  // "I have done that a lot in my previous jobs" names a job, not a time in it: a place alone is concrete only when
+  // the answer tells a specific situation (story-evidence.ts, as the interviewer reads it).
   const concrete =
-    CONCRETE_RE.test(text) ||
+    (CONCRETE_RE.test(text) && (toldStory(seg.answer) || !CLAIMED_OFTEN.test(text))) ||
     (PRESENT_ACTION_RE.test(text) && presentTenseActions(seg.answer.match) > 0) ||
     describesPractice(text);
   const metric = isOutcomeMetric(text);
