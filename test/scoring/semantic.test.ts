@@ -14,6 +14,7 @@ import type { PlanCompetency } from '../../shared/engines/src/planner/index.js';
 import type { Utterance } from '../../shared/engines/src/transcript.js';
 import { outsideWork } from '../../shared/engines/src/scoring/setting.js';
 import { INJECTION_RE } from '../../shared/engines/src/scoring/answer-guards.js';
+import { namedOccupation } from '../../shared/engines/src/scoring/other-job.js';
 import { SETTING_HEAD } from '../../shared/engines/src/scoring/setting-head.js';
 import { aboutIt } from '../../shared/engines/src/scoring/meaning.js';
 import { prepare, semanticFindings } from '../../shared/engines/src/scoring/scorer.js';
@@ -240,6 +241,16 @@ describe('scoring: the semantic matcher (all-MiniLM-L6-v2)', function () {
     const p = await score(asked('mentoring', `${MENTORING} ${work}`));
     expect(p.stage_trace.segmentation.some((s) => s.status === 'injection')).to.equal(false);
     expect(p.stage_trace.stages.find((s) => s.name === 'attribute')!.counts.injection_by_meaning).to.equal(0);
+  });
+
+  it('a concrete story from another job credits no technical competency of the role', async () => {
+    const teller =
+      'I was a bank teller for three years. One day a deposit showed up twice in my drawer count, so I traced both entries, reversed the duplicate with my supervisor, and the drawer balanced to the cent.';
+    expect(credited(await score(asked('sql', teller)))).to.deep.equal([]);
+    // The job is read from the answer's words; this role's own work at another employer names no other job.
+    expect(namedOccupation(teller)).to.equal('bank teller');
+    expect(namedOccupation('Before software I worked the grill at a steakhouse.')).to.equal('grill');
+    expect(namedOccupation('At my last job I rewrote the slow reporting queries.')).to.equal('');
   });
 
   it('gives no credit to a concrete story about something else', async () => {

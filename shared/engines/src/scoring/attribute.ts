@@ -154,6 +154,8 @@ function viaOf(seg: Segment, model: CompetencyModel, index: number, mentioned: b
   const asked = seg.answer.competency_id === model.id && !seg.answer.aside;
   const cued = !asked && !mentioned && model.cues.some((re) => re.test(seg.match));
   if (meaning && meaning.toQuestion >= meaning.thresholds.echo) return null;
+  // A story from another job earns a technical competency nothing, by any path (other-job.ts).
+  if (meaning?.otherJob && model.competency.kind === 'technical') return null;
   if (asked && (!meaning || mentioned || aboutIt(meaning, index))) {
     return 'question';
   }

@@ -111,6 +111,7 @@ function claimedMeanings({ models, norm }: Prepared, verified: VerifiedClaims): 
       outside: 0,
       elsewhere: false,
       addressed: false,
+      otherJob: false,
       thresholds: MEANING_THRESHOLDS,
       segments: new Map([...claimed].map(([id, c]) => [id, c.segments])),
     });

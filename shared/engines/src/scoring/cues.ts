@@ -7,7 +7,7 @@
  */
 import type { AttributionVia, EvidenceTypeId } from './types.js';
 
-export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-33';
+export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-34';
 
 export interface EvidenceType {
   id: EvidenceTypeId;

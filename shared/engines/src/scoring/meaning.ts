@@ -26,6 +26,7 @@ import { EXEMPLARS, EXEMPLAR_MATCH } from './exemplars.js';
 import { afterOpening } from './answer-guards.js';
 import { hasOwnAction } from '../story-evidence.js';
 import { guardAddressed } from './injection.js';
+import { anotherJob, namedOccupation } from './other-job.js';
 import { outsideWork } from './setting.js';
 import { contentStems, overlap } from './text.js';
 import type { Answer, Segment } from './segment.js';
@@ -116,6 +117,8 @@ export interface AnswerMeaning {
   elsewhere: boolean;
   /** The injection head (injection.ts) found a sentence addressed to the assessor: the answer is guarded. */
   addressed: boolean;
+  /** The answer sets its story in another occupation (other-job.ts): it credits no technical competency. */
+  otherJob: boolean;
   /** The thresholds the proposals were made with; the attribution stage's guards read the same ones. */
   thresholds: MeaningThresholds;
   /** LLM claims: competency id → the segments its verified quotes lie in; only those count for it. */
@@ -240,12 +243,15 @@ export async function relate(
   const exemplars = await exemplarsFor(embedder, models);
   const phrased = models.map((m, i) => phrasings(m, exemplars[i]));
   const told = toldSentences(segments);
+  const occupations = new Map(answers.map((a) => [a.id, namedOccupation(a.match)]));
   const texts = [
     ...BACKGROUND,
     ...OFF_TOPIC_ANCHORS,
     ...phrased.flatMap((list) => list.map((p) => p.text)),
+    ...models.map(summary),
     ...answers.flatMap((a) => (a.question ? [a.question] : [])),
     ...told.map((s) => s.text),
+    ...[...occupations.values()].filter(Boolean),
   ];
   const vectors = new Map<string, Float32Array>();
   (await embedder.embed(texts)).forEach((v, i) => vectors.set(texts[i]!, v));
@@ -260,6 +266,8 @@ export async function relate(
   }
 
   const addressed = guardAddressed(answers, bySegments, embedder.model);
+  const role = centroid(models.map((m) => vec(summary(m))));
+  const otherJob = (id: string): boolean => !!occupations.get(id) && anotherJob(vec(occupations.get(id)!), role);
   const out = new Map<string, AnswerMeaning>();
   for (const answer of answers) {
     const sentences = bySegments.get(answer.id) ?? [];
@@ -305,6 +313,7 @@ export async function relate(
                 r >= best - t.near_best &&
                 r - typical >= t.over_median &&
                 c - shared[i]! - outside >= t.over_off_topic &&
+                !(otherJob(answer.id) && models[i]!.competency.kind === 'technical') &&
                 (i === askedAt || (!answersAsked && Math.max(0, ...(subDimensions[i] ?? [])) >= t.behaviour))
               );
             })
@@ -323,6 +332,7 @@ export async function relate(
       outside,
       elsewhere,
       addressed: addressed.has(answer.id),
+      otherJob: otherJob(answer.id),
       thresholds,
     });
   }
