@@ -24,9 +24,15 @@ import type { AssessmentCase } from './case.js';
 const SEED = 20;
 
 const { train, heldout } = heldOutThird(allCases(), (c) => `${c.family}|${c.style}`, SEED);
-// Answers written after the held-out split's second look go to train only; so do the third, fourth and sixth
-// batches after their one look.
-train.push(...extraTrainCases(), ...thirdHeldoutCases(), ...fourthHeldoutCases(), ...sixthHeldoutCases());
+// Answers written after the held-out split's second look go to train only; so do the third, fourth, sixth
+// and seventh batches after their one look.
+train.push(
+  ...extraTrainCases(),
+  ...thirdHeldoutCases(),
+  ...fourthHeldoutCases(),
+  ...sixthHeldoutCases(),
+  ...seventhHeldoutCases(),
+);
 const byId = (a: AssessmentCase, b: AssessmentCase) => a.id.localeCompare(b.id);
 const write = (name: string, value: unknown) =>
   writeFile(fileURLToPath(new URL(name, import.meta.url)), JSON.stringify(value));
@@ -44,7 +50,7 @@ await write('interviews.json', allInterviews());
 console.log(
   `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}), ` +
     `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third and ` +
-    `${fourthHeldoutCases().length} fourth (also in train), ${fifthHeldoutCases().length} fifth and ` +
-    `${sixthHeldoutCases().length} sixth (also in train), ${seventhHeldoutCases().length} seventh held-out; ` +
+    `${fourthHeldoutCases().length} fourth (also in train), ${fifthHeldoutCases().length} fifth held-out, ` +
+    `${sixthHeldoutCases().length} sixth and ${seventhHeldoutCases().length} seventh (also in train); ` +
     `${allInterviews().length} interviews`,
 );

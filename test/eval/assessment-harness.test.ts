@@ -144,8 +144,8 @@ describe('eval:assessment harness', () => {
       expect(families.length).to.be.at.least(4);
       expect(families.flatMap((f) => f.plan.competencies).length).to.be.at.least(12);
       // A third of the authored answers; the train-only answers written later (ids with an x, and the third, fourth and
-      // sixth batches', with a g, an h and an s) come on top.
-      const later = (c: { id: string }) => /-[xghs]\d+$/.test(c.id);
+      // sixth and seventh batches', with a g, an h, an s and a t) come on top.
+      const later = (c: { id: string }) => /-[xghst]\d+$/.test(c.id);
       const authored = [...train, ...heldout].filter((c) => !later(c));
       expect(train.filter(later).length).to.equal(train.length + heldout.length - authored.length);
       expect(heldout.length / authored.length).to.be.within(0.3, 0.37);
@@ -207,11 +207,13 @@ describe('eval:assessment harness', () => {
       for (const a of sixth) if (isAdversarial(a.style)) expect(a.evidences, a.id).to.deep.equal([]);
     });
 
-    it('holds a seventh held-out batch (ids with a t) over the eight families, in no other split', () => {
+    it('holds a seventh batch (ids with a t) over the eight families, in train after its one look', () => {
       const seventh = loadCases('seventh');
       expect(seventh.length).to.equal(112);
       expect(seventh.every((c) => /-t\d+$/.test(c.id))).to.equal(true);
-      expect([...train, ...heldout, ...fresh, ...fifth].some((c) => /-t\d+$/.test(c.id))).to.equal(false);
+      const inTrain = new Set(train.map((c) => c.id));
+      expect(seventh.every((c) => inTrain.has(c.id))).to.equal(true);
+      expect([...heldout, ...fresh, ...fifth].some((c) => /-t\d+$/.test(c.id))).to.equal(false);
       expect(new Set(seventh.map((c) => c.family)).size).to.equal(8);
       expect(seventh.filter((c) => c.style === OTHER_JOB).length).to.equal(32);
     });
