@@ -37,6 +37,18 @@ describe('planner: writing a duty group', () => {
     expect(shapeOf('Repair and replace tank and tankless water heaters', 'repair').head).to.equal('water heaters');
   });
 
+  it('reads no duty in a sentence about the employer, nor in one that opens with an adjective', () => {
+    const texts = duties(
+      roleInput({
+        position: 'Marine Technician',
+        job_description:
+          'Blue Heron Marine is a Yamaha and Mercury dealer on Lake Lanier. Busy season means some 6-day weeks. Winterize outboard engines and rig new boats.',
+      }),
+    ).map((d) => d.text);
+    expect(texts.some((t) => /^Winterize outboard engines/.test(t))).to.equal(true);
+    expect(texts.filter((t) => /^(?:Blue|Busy)/.test(t))).to.deep.equal([]);
+  });
+
   it('cuts a phrase back to what it names, and drops the manner before a duty verb', () => {
     expect(tidyEnds('Make sound decisions under tight')).to.equal('Make sound decisions');
     expect(tidyEnds('Incoterms 2020 and how they')).to.equal('Incoterms 2020');

@@ -179,6 +179,9 @@ describe('planner: screening apart from competencies', () => {
       ['Reliable transportation', 'other', 'Do you have reliable transportation?'],
       ['Spanish-speaking', 'other', 'Can you work in Spanish?'],
     ]);
+    // Work authorisation is a fact whatever verbs the line holds.
+    const authorized = itemsOf(["You must be authorized to work in the US (we're unable to sponsor at this time)"]);
+    expect(authorized.map((s) => [s.kind, s.protected])).to.deep.equal([['legal', false]]);
     // "U.S." ends no sentence: the citizenship line is one fact, never left as work.
     const { screening, work } = separateScreening(
       posting({

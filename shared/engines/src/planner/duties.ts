@@ -4,6 +4,7 @@
  * gateway's sufficiency check can use it without the semantic model.
  */
 import { cleanPhrase, openingVerb } from './phrase.js';
+import { readTokens } from '../text/reader.js';
 import { splitList, splitSentences } from './text.js';
 import type { PlanInput } from './types.js';
 import { type Wording, classify, freeTextUnits } from './wording.js';
@@ -105,15 +106,32 @@ function* entryDuties(source: string, items: readonly string[]): Generator<Duty>
 }
 
 /** Job description sentences that state work: verb-led duties, or statements with requirement wording. */
-function* descriptionDuties(source: string, text: string, position: string): Generator<Duty> {
+/**
+ * Whether a sentence tells about the employer, not the work: it opens with the company's name, or with a name of two
+ * words or more and then its verb ("Blue Heron Marine is a Yamaha dealer…", "Hope Harvest Food Network feeds…").
+ */
+function describesCompany(sentence: string, company: string | null): boolean {
+  if (company && sentence.toLowerCase().startsWith(company.toLowerCase())) return true;
+  const tokens = readTokens(sentence.split(/\s+/, 6).join(' '));
+  const name = tokens.findIndex((t) => t.pos !== 'PROPN');
+  return name >= 2 && ['AUX', 'VERB'].includes(tokens[name]!.pos);
+}
+
+function* descriptionDuties(source: string, text: string, position: string, company: string | null): Generator<Duty> {
   for (const unit of freeTextUnits(source, text)) {
-    if (introducesRole(unit.text, position)) continue;
+    if (introducesRole(unit.text, position) || describesCompany(unit.text, company)) continue;
     const wording = classify(unit.text) ?? unit.context;
     for (const part of unit.text.split(/\s*;\s*/)) {
       const phrase = cleanPhrase(part);
       // A duty sentence opens with its verb, so any verb counts there ("Craft arrangements"); a requirement does not
       // ("State plumbing license required": a thing), so there only the listed verbs do.
-      const verb = openingVerb(phrase, wording === null);
+      // "Busy season means 6-day weeks": a word the text layer reads as an adjective (lower-cased, so that a capital
+      // does not make it a name) opens no duty.
+      const verb =
+        openingVerb(phrase) ??
+        (wording === null && readTokens(phrase.split(/\s+/, 3).join(' ').toLowerCase())[0]?.pos !== 'ADJ'
+          ? openingVerb(phrase, true)
+          : null);
       const pieces = verb
         ? splitDuties(phrase).map(cleanPhrase)
         : wording !== null
@@ -148,8 +166,8 @@ function* distinctDuties(input: PlanInput): Generator<Duty> {
     yield* entryDuties('info.qualifications', splitList(info(input, 'qualifications')));
     const position = typeof input.position === 'string' ? input.position : '';
     const description = typeof input.job_description === 'string' ? input.job_description : '';
-    yield* descriptionDuties('job_description', description, position);
-    yield* descriptionDuties('info.job_description', info(input, 'job_description'), position);
+    yield* descriptionDuties('job_description', description, position, input.company_name);
+    yield* descriptionDuties('info.job_description', info(input, 'job_description'), position, input.company_name);
   })()) {
     const key = duty.text.toLowerCase();
     if (seen.has(key)) continue;

@@ -285,9 +285,12 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     ],
   },
   {
-    id: 'work-rights',
+    // Work authorisation is a fact whatever else the line says ("authorized to work in the US (we're unable to
+    // sponsor)"); no duty is worded so.
+    id: 'work-authorization',
     kind: 'legal',
     protected: false,
+    besideWork: true,
     cues: [
       'authorize to work',
       'authorise to work',
@@ -298,6 +301,13 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'eligible to work',
       'right to work',
       'sponsorship',
+    ],
+  },
+  {
+    id: 'work-rights',
+    kind: 'legal',
+    protected: false,
+    cues: [
       'visa',
       'background check',
       'background screening',
