@@ -16,6 +16,7 @@ import { fourthHeldoutCases } from './authoring-fourth/heldout-fourth.js';
 import { fifthHeldoutCases } from './authoring-fifth/heldout-fifth.js';
 import { sixthHeldoutCases } from './authoring-sixth/heldout-sixth.js';
 import { seventhHeldoutCases } from './authoring-seventh/heldout-seventh.js';
+import { eighthHeldoutCases } from './authoring-eighth/heldout-eighth.js';
 import { NEW_FAMILY_ROWS } from './authoring-sixth/new-families.js';
 import { familyPlan } from './authoring/family.js';
 import { allCases, allFamilies, allInterviews } from './authoring/index.js';
@@ -44,6 +45,7 @@ await write('fourth.json', fourthHeldoutCases().sort(byId));
 await write('fifth.json', fifthHeldoutCases().sort(byId));
 await write('sixth.json', sixthHeldoutCases().sort(byId));
 await write('seventh.json', seventhHeldoutCases().sort(byId));
+await write('eighth.json', eighthHeldoutCases().sort(byId));
 // The sixth batch's three new families (HVAC service, bank teller, line cook) have answers in that batch only.
 await write('families.json', [...allFamilies(), ...NEW_FAMILY_ROWS.map(([spec]) => familyPlan(spec))]);
 await write('interviews.json', allInterviews());
@@ -51,6 +53,7 @@ console.log(
   `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}), ` +
     `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third and ` +
     `${fourthHeldoutCases().length} fourth (also in train), ${fifthHeldoutCases().length} fifth held-out, ` +
-    `${sixthHeldoutCases().length} sixth and ${seventhHeldoutCases().length} seventh (also in train); ` +
+    `${sixthHeldoutCases().length} sixth and ${seventhHeldoutCases().length} seventh (also in train), ` +
+    `${eighthHeldoutCases().length} eighth held-out; ` +
     `${allInterviews().length} interviews`,
 );

@@ -218,6 +218,14 @@ describe('eval:assessment harness', () => {
       expect(seventh.filter((c) => c.style === OTHER_JOB).length).to.equal(32);
     });
 
+    it('holds an eighth held-out batch (ids with a u) over the eight families, in no other split', () => {
+      const eighth = loadCases('eighth');
+      expect(eighth.length).to.equal(112);
+      expect(eighth.every((c) => /-u\d+$/.test(c.id))).to.equal(true);
+      expect([...train, ...heldout, ...fresh, ...fifth].some((c) => /-u\d+$/.test(c.id))).to.equal(false);
+      expect(new Set(eighth.map((c) => c.family)).size).to.equal(8);
+    });
+
     it('gives every competency answers in every evidence style, and every adversarial style in every family', () => {
       for (const f of families) {
         for (const c of f.plan.competencies) {
