@@ -9,6 +9,8 @@ import { shapeOf } from '../../shared/engines/src/planner/duty-shape.js';
 import { isProtected } from '../../shared/engines/src/planner/screening.js';
 import { cleanPhrase, tidyEnds } from '../../shared/engines/src/planner/phrase.js';
 import { duties } from '../../shared/engines/src/planner/duties.js';
+import { namesEntry } from '../../shared/engines/src/planner/open-planner.js';
+import type { OntologyEntry } from '../../shared/engines/src/planner/ontology/index.js';
 import { roleInput } from './support.js';
 
 const duty = (text: string, verb: string | null, source = 'job_description', unit = text) => ({
@@ -47,6 +49,13 @@ describe('planner: writing a duty group', () => {
     ).map((d) => d.text);
     expect(texts.some((t) => /^Winterize outboard engines/.test(t))).to.equal(true);
     expect(texts.filter((t) => /^(?:Blue|Busy)/.test(t))).to.deep.equal([]);
+  });
+
+  it('a duty joins a known competency only when it names it beyond the words every field shares', () => {
+    const entry = { name: 'Software testing', aliases: ['unit testing', 'QA automation'] } as OntologyEntry;
+    expect(namesEntry('Endotoxin testing and bioburden testing', entry)).to.equal(false);
+    expect(namesEntry('Write unit tests for the billing service', entry)).to.equal(true);
+    expect(namesEntry('Own QA automation for the mobile app', entry)).to.equal(true);
   });
 
   it('cuts a phrase back to what it names, and drops the manner before a duty verb', () => {

@@ -17,7 +17,7 @@ import { namesATool } from './duty-shape.js';
 import { extract } from './extract.js';
 import { GENERAL_LIBRARY } from './general-library.js';
 import { FREE_TEXT_RULES, findKeysEach } from './matching.js';
-import { ONTOLOGY_BY_ID } from './ontology/index.js';
+import { ONTOLOGY_BY_ID, type OntologyEntry } from './ontology/index.js';
 import { applyRevisions } from './revise.js';
 import { isProtected, screeningItem, separateScreening } from './screening.js';
 import { learnedRule } from './screening-learned.js';
@@ -29,7 +29,7 @@ import type { Planner, PlanInput, PlanResult, ScreeningItem } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-15';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-16';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
@@ -55,6 +55,26 @@ const maxCompetencies = (minutes: number): number =>
   Math.min(MAX_COMPETENCIES, Math.max(4, Math.floor((Number.isFinite(minutes) ? minutes : 45) / 4)));
 /** The work a years requirement names feeds the duty group at least this close on average. */
 export const FEEDS_GROUP = 0.4;
+
+/** Words many fields' competencies share: they name no one competency. */
+const GENERIC_WORDS = new Set(
+  'testing test monitoring analysis analytics management operations operation development data safety compliance support service services maintenance planning reporting reports design engineering systems system and of the'.split(
+    ' ',
+  ),
+);
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean);
+
+/** Whether a duty's words include a distinctive word of an ontology entry's name or aliases. */
+export function namesEntry(duty: string, entry: Pick<OntologyEntry, 'name' | 'aliases'>): boolean {
+  const words = new Set(wordsOf(duty));
+  return [entry.name, ...entry.aliases].some((n) =>
+    wordsOf(n).some((w) => !GENERIC_WORDS.has(w) && (words.has(w) || words.has(`${w}s`))),
+  );
+}
 
 const partition = <T>(list: readonly T[], test: (x: T) => boolean): [T[], T[]] => [
   list.filter(test),
@@ -125,6 +145,11 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     const entries = list.map(
       (_, i) => keys[i]!.map((k) => ONTOLOGY_BY_ID.get(k)).find((e) => e?.kind === 'technical') ?? null,
     );
+    // A duty about the competency names it: a word of its name or an alias beyond the words every field shares
+    // ("Endotoxin testing" is no Software testing, "Payroll reconciliation" no Accounting).
+    list.forEach((d, i) => {
+      if (entries[i] && !namesEntry(d.text, entries[i]!)) entries[i] = null;
+    });
     const checked = list.map((d, i) => (entries[i] && /\s/.test(d.text) ? i : -1)).filter((i) => i >= 0);
     const vectors = await embed(checked.flatMap((i) => [list[i]!.text, entries[i]!.name]));
     checked.forEach((i, k) => {
