@@ -105,7 +105,6 @@ function* entryDuties(source: string, items: readonly string[]): Generator<Duty>
   }
 }
 
-/** Job description sentences that state work: verb-led duties, or statements with requirement wording. */
 /**
  * Whether a sentence tells about the employer, not the work: it opens with the company's name, or with a name of two
  * words or more and then its verb ("Blue Heron Marine is a Yamaha dealer…", "Hope Harvest Food Network feeds…").
@@ -117,6 +116,7 @@ function describesCompany(sentence: string, company: string | null): boolean {
   return name >= 2 && ['AUX', 'VERB'].includes(tokens[name]!.pos);
 }
 
+/** Job description sentences that state work: verb-led duties, or statements with requirement wording. */
 function* descriptionDuties(source: string, text: string, position: string, company: string | null): Generator<Duty> {
   for (const unit of freeTextUnits(source, text)) {
     if (introducesRole(unit.text, position) || describesCompany(unit.text, company)) continue;

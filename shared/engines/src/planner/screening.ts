@@ -88,7 +88,6 @@ function asHead(tokens: readonly Token[], cue: string): boolean {
   });
 }
 
-/** The first rule whose cue occurs in the tokens; then years of experience; else none (work). */
 /** A verb that says what a fact is for, not work to do: "a U.S. citizen to sail", "a driver's license to move cars". */
 const purpose = (tokens: readonly Token[], i: number): boolean =>
   i >= 3 &&
@@ -96,6 +95,7 @@ const purpose = (tokens: readonly Token[], i: number): boolean =>
   ['NOUN', 'PROPN'].includes(tokens[i - 2]!.pos) &&
   !lemmaIs(tokens[i - 2], 'ability', 'willingness', 'desire', 'opportunity');
 
+/** The first rule whose cue occurs in the tokens; then years of experience; else none (work). */
 export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefined {
   const lemmas = wordsOf(tokens, 'lemma');
   const lowers = wordsOf(tokens, 'lower');

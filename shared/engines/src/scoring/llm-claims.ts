@@ -168,7 +168,9 @@ export function checkClaims(
         attribute(segmentById.get(id)!, models, meaning).some((a) => a.competency.id === competency),
       );
       const rest = ordered.filter((id) => !seen.includes(id));
-      const byMeaning = meaning?.matcher === 'semantic' && !meaning.elsewhere && aboutIt(meaning, i);
+      // A story from another job never vouches for a technical competency (other-job.ts), whatever the model claims.
+      const otherJob = meaning?.otherJob === true && models[i]?.competency.kind === 'technical';
+      const byMeaning = meaning?.matcher === 'semantic' && !meaning.elsewhere && !otherJob && aboutIt(meaning, i);
       put(corroborated, answer.id, competency, seen, claim.subDimension);
       if (byMeaning) {
         const room = LLM_ONLY_QUOTES_PER_COMPETENCY - (onlyPerCompetency.get(competency) ?? 0);
