@@ -7,7 +7,7 @@
  */
 import type { AttributionVia, EvidenceTypeId } from './types.js';
 
-export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-34';
+export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-35';
 
 export interface EvidenceType {
   id: EvidenceTypeId;
@@ -214,11 +214,11 @@ export const SUB_DIMENSION_HINTS: ReadonlyMap<string, readonly { sub_dimension: 
         re: /\b(?:the (?:real |actual )?(?:problem|issue|bug|question) was|constraints?|success criteria|requirements? (?:was|were)|the goal was|we needed to|scoped)\b/i,
       },
       {
-        sub_dimension: 'Structured reasoning',
+        sub_dimension: 'Hypothesis testing',
         re: /\b(?:root cause|hypothes[ie]s|narrow(?:ed)? (?:it |the problem )?down|reproduc(?:ed|e|ing)|bisect(?:ed)?|profil(?:ed|ing)|heap snapshots?|query plan|explain analy[sz]e|compared (?:them|the)|ruled out|isolated|measured|step by step)\b/i,
       },
       {
-        sub_dimension: 'Judgement',
+        sub_dimension: 'Pragmatic trade-offs',
         re: /\b(?:trade-?offs?|instead of|rather than|accepted (?:that|the)|good enough|pragmatic|revisit(?:ed)?|because (?:reads|writes|it|the|we)|so that)\b/i,
       },
     ],
@@ -227,15 +227,15 @@ export const SUB_DIMENSION_HINTS: ReadonlyMap<string, readonly { sub_dimension: 
     'communication',
     [
       {
-        sub_dimension: 'Clarity',
+        sub_dimension: 'Structured explanations',
         re: /\b(?:explain(?:ed|ing)? (?:it|this|that|them|the|to|how|why|what)|walked (?:them|him|her|the team|everyone|people) through|diagrams?|presented|demo(?:ed)?|summari[sz]ed|in plain (?:terms|language))\b/i,
       },
       {
-        sub_dimension: 'Listening',
+        sub_dimension: 'Active listening',
         re: /\b(?:clarif(?:y|ied|ying)|asked (?:them|what|why|how|questions)|made sure I understood|repeated (?:it )?back|listened|interviewed)\b/i,
       },
       {
-        sub_dimension: 'Written communication',
+        sub_dimension: 'Written updates',
         re: /\b(?:wrote (?:up |down )?(?:a |an |the |our )?(?:\w+ ){0,2}(?:doc|docs|document|rfc|runbook|post-?mortem|proposal|guide|summary|update|readme|adr)s?|design docs?|documented|runbooks?|post-?mortems?|rfcs?|readmes?)\b/i,
       },
     ],
@@ -252,7 +252,7 @@ export const SUB_DIMENSION_HINTS: ReadonlyMap<string, readonly { sub_dimension: 
         re: /\b(?:nobody (?:owned|asked|was)|not (?:strictly )?my (?:team's )?(?:job|responsibility|area)|on my own initiative|I proposed|I volunteered|stepped in|took ownership|without being asked)\b/i,
       },
       {
-        sub_dimension: 'Follow-through',
+        sub_dimension: 'Seeing work through',
         re: /\b(?:followed (?:up|through)|made sure|until it was (?:done|fixed|shipped)|verified|handed (?:it )?over|closed the loop|saw it through|over the next)\b/i,
       },
     ],
