@@ -235,11 +235,15 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * The words inside a question: the first one lower-cased unless it is an acronym, a name written in mixed case or
  * with digits ("CDL", "EPA 608", "TypeScript"), or part of a name; a capital at the start of a list item says nothing.
  */
+/** Days and months keep their capital inside a sentence ("… to work Saturdays and …"). */
+const CALENDAR_NAME =
+  /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 const inSentence = (tokens: readonly Token[]): string => {
   const text = spanText(tokens);
   const [first, next] = [tokens[0]?.text ?? '', tokens[1]?.text ?? ''];
   // "Class A CDL": a capital before another keeps a name together; "Monday-Friday": a name stays one.
-  const name = /^[A-Z]/.test(next) || (tokens[0]?.pos === 'PROPN' && !/^[a-z'’]/.test(next));
+  const name =
+    /^[A-Z]/.test(next) || (tokens[0]?.pos === 'PROPN' && !/^[a-z'’]/.test(next)) || CALENDAR_NAME.test(first);
   return /^[A-Z][a-z'’]*$/.test(first) && !name ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 };
 /** "a" or "an" before a word as it is spoken ("an MBA", "an associate degree", "a BSN"). */
@@ -365,12 +369,16 @@ function legalQuestion(words: readonly Token[]): string {
 }
 
 /** Languages the job uses, what the candidate brings ("own hand tools", "a portfolio"), or the fact as written. */
-function otherQuestion(rule: ScreeningRule, words: readonly Token[]): string {
+function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
+  let words = said;
   if (rule.id === 'language') {
     const named = words.filter((t) => rule.cues.includes(t.lower) && !lemmaIs(t, 'bilingual', 'fluent', 'fluency'));
     if (named.length) return `Can you work in ${named.map((t) => t.text).join(' and ')}?`;
   }
   if (rule.id === 'means') {
+    // "Own basic hand tools (or buy through our tool program)": the bracket is the employer's aside, not the question.
+    const bracket = words.findIndex((t) => t.text === '(');
+    if (bracket > 0) words = words.slice(0, bracket);
     const own = words.findIndex((t) => t.lower === 'own');
     if (own >= 0) return `Do you have your own ${spanText(words.slice(own + 1))}?`;
     if (wordsOf(words, 'lemma').some((l) => ['portfolio', 'reel', 'sample'].includes(l)))

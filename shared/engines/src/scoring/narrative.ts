@@ -142,7 +142,7 @@ export function narrative(
   } else hi.push('No competency reached the evidence threshold.');
   if (once.length)
     hi.push(
-      `Evidenced, one example: ${once.map((a) => nameOf(a.result.competency_id)).join(', ')} (not gaps; a second example would make them well evidenced).`,
+      `Evidenced, one example: ${once.map((a) => nameOf(a.result.competency_id)).join(', ')} (one complete story each; not gaps).`,
     );
   for (const e of h.episodes.slice(0, 3)) {
     hi.push(
