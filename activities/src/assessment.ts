@@ -30,7 +30,12 @@ export function assessmentActivities(deps: AssessmentDeps) {
       const timer = scoringDuration.startTimer({ scorer: scorer.name });
       const plan = run.plan as unknown as Plan;
       const transcript = (run.transcript ?? []) as Utterance[];
-      const scored = await scorer.score({ plan, transcript, embedder: await loadEmbedder() });
+      const scored = await scorer.score({
+        plan,
+        transcript,
+        embedder: await loadEmbedder(),
+        private_names: run.candidate_name ? [run.candidate_name] : [],
+      });
       timer();
       // The screening questions asked and what the candidate said, as facts beside the scores (none of them scored).
       const screening = screeningFacts(plan, transcript);

@@ -1,5 +1,14 @@
-import { createLogger, type Config } from '@irs/shared';
-import type { ChatEndpoint } from '@irs/engines/llm';
+import { Context } from '@temporalio/activity';
+import {
+  StartupFailure,
+  createLogger,
+  llmFallbacks,
+  llmRequestDuration,
+  llmRequests,
+  type Config,
+  type Logger,
+} from '@irs/shared';
+import { complete, failureKind, promptOf, type ChatEndpoint } from '@irs/engines/llm';
 import { chatCompletionsPlanner, type Planner } from '@irs/engines/planner';
 import { loadEmbedder } from '@irs/semantic';
 import { createChatCompletionsInterviewer, deterministicInterviewer, type Interviewer } from '@irs/engines/interviewer';
@@ -11,21 +20,84 @@ import {
   type Scorer,
 } from '@irs/engines/scoring';
 
+type LlmEngine = 'INTERVIEWER' | 'SCORER' | 'PLANNER';
+
+/** OpenAI's own endpoint, the base URL when LLM_PROVIDER=openai names none. */
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/** Where the provider answers and how to sign in, from LLM_* (the configuration has checked they fit together). */
+function providerOf(config: Config): ChatEndpoint {
+  const baseUrl = config.LLM_BASE_URL ?? (config.LLM_PROVIDER === 'openai' ? OPENAI_BASE_URL : undefined);
+  if (!baseUrl) throw new Error('LLM_BASE_URL: required for an LLM engine');
+  return {
+    baseUrl,
+    provider: config.LLM_PROVIDER,
+    apiKey: config.LLM_API_KEY,
+    apiVersion: config.LLM_API_VERSION,
+    model: config.LLM_MODEL,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+    deadlineMs: config.LLM_DEADLINE_MS,
+  };
+}
+
+/** The run and activity an LLM call is made for, for the log line (nothing when called outside an activity). */
+function activityOf(): Record<string, unknown> {
+  try {
+    const { workflowExecution, activityType, attempt } = Context.current().info;
+    return { run_id: workflowExecution?.workflowId, activity: activityType, attempt };
+  } catch {
+    return {};
+  }
+}
+
 /**
- * The OpenAI-compatible API (LLM_*) that `<key>=chat-completions` needs. A failed call's raw detail (a network error
- * with its address, a provider's message) is logged here, on the worker, and nowhere else: what the engines store
- * (stage_trace.matchers.llm_fallback, the plan's built_by.fallback) is the kind of failure only.
+ * The OpenAI-compatible API that `<key>=chat-completions` calls, observed: every request counts in
+ * llm_requests_total and llm_request_duration_seconds, every fallback in llm_fallbacks_total, and a fallback's raw
+ * detail (a network error with its address, a provider's message) is logged here, on the worker, with the run, and
+ * nowhere else: what the engines store (stage_trace.matchers.llm_fallback, the plan's built_by.fallback) is the kind.
  */
-function llmEndpoint(config: Config, key: 'INTERVIEWER' | 'SCORER' | 'PLANNER'): ChatEndpoint {
-  if (!config.LLM_BASE_URL) throw new Error(`LLM_BASE_URL: required when ${key}=chat-completions`);
+function llmEndpoint(config: Config, key: LlmEngine): ChatEndpoint {
+  const engine = key.toLowerCase();
   const log = createLogger(config.LOG_LEVEL, 'llm');
   return {
-    baseUrl: config.LLM_BASE_URL,
-    apiKey: config.LLM_API_KEY,
-    model: config.LLM_MODEL,
-    onFailure: ({ kind, detail }) =>
-      log.warn({ engine: key.toLowerCase(), kind, detail }, 'LLM call failed; the offline engine decides'),
+    ...providerOf(config),
+    onRequest: ({ outcome, ms }) => {
+      llmRequests.inc({ engine, outcome });
+      llmRequestDuration.observe({ engine }, ms / 1000);
+    },
+    onFailure: ({ kind, detail }) => {
+      llmFallbacks.inc({ engine, reason: kind });
+      log.warn({ engine, kind, detail, ...activityOf() }, 'LLM step fell back to the offline engine');
+    },
   };
+}
+
+/**
+ * At start-up, with an LLM engine on: one small request, so a wrong key, URL or model is found now and not as
+ * silent fallbacks later. LLM_STARTUP_CHECK=fail refuses to start, `warn` logs and goes on with fallbacks, `off`
+ * skips it. Resolves with the outcome for the caller's progress line.
+ */
+export async function checkLlmProvider(config: Config, log: Logger): Promise<'ok' | 'failed' | 'skipped'> {
+  const engines = (['PLANNER', 'INTERVIEWER', 'SCORER'] as const).filter((k) => config[k] === 'chat-completions');
+  if (!engines.length || config.LLM_STARTUP_CHECK === 'off') return 'skipped';
+  const endpoint = { ...providerOf(config), deadlineMs: config.LLM_TIMEOUT_MS };
+  try {
+    await complete(endpoint, promptOf('Reply with the single word: ready.', { check: 'start-up' }));
+    return 'ok';
+  } catch (error) {
+    const why = `${failureKind(error)}: ${(error as Error).message}`;
+    const what = `the LLM provider (${config.LLM_PROVIDER}, model ${config.LLM_MODEL}) did not answer a start-up request (${why})`;
+    if (config.LLM_STARTUP_CHECK === 'fail')
+      throw new StartupFailure(
+        `LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: ${what}. Fix them, or set LLM_STARTUP_CHECK=warn to start anyway with the offline engines as fallback.`,
+        { cause: error },
+      );
+    log.warn(
+      { engines: engines.map((k) => k.toLowerCase()) },
+      `${what}; starting anyway: until it answers, the offline engines decide`,
+    );
+    return 'failed';
+  }
 }
 
 /** The interviewer the configuration selects: the built-in deterministic one, or an OpenAI-compatible chat API. */

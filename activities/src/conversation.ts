@@ -75,6 +75,7 @@ export function conversationActivities(deps: ConversationDeps) {
         transcript,
         elapsed_ms: elapsed(),
         embedder: await loadEmbedder(),
+        private_names: run.candidate_name ? [run.candidate_name] : [],
       });
 
       return deps.ds.transaction(async (tx) => {

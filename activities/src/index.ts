@@ -39,7 +39,7 @@ export function createActivities(deps: ActivityDeps) {
 }
 
 export type Activities = ReturnType<typeof createActivities>;
-export { coverageRuleFor, interviewerFor, plannerFor, scorerFor } from './configured-engines.js';
+export { checkLlmProvider, coverageRuleFor, interviewerFor, plannerFor, scorerFor } from './configured-engines.js';
 export { createWebhookActivities, type WebhookActivities, type WebhookActivityDeps } from './webhooks/delivery.js';
 export { sendWebhook, refuseUrl, type SendOptions, type SendResult } from './webhooks/sender.js';
 export { planMissing, runNotFound, type NonRetryableType } from './failures.js';

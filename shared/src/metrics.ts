@@ -207,3 +207,28 @@ export function scrapeAllowed(
   const proxied = headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined;
   return !proxied && LOOPBACK.test(remoteAddress ?? '');
 }
+
+/** LLM provider requests by engine and outcome (ok, timeout, rate_limited, provider_error); docs/llm.md. */
+export const llmRequests = new Counter({
+  name: 'llm_requests_total',
+  help: 'Requests to the LLM provider by engine (planner, interviewer, scorer) and outcome',
+  labelNames: ['engine', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Seconds per provider request; the buckets reach past LLM_TIMEOUT_MS's default of 15 s. */
+export const llmRequestDuration = new Histogram({
+  name: 'llm_request_duration_seconds',
+  help: 'Duration of LLM provider requests by engine',
+  labelNames: ['engine'] as const,
+  buckets: [0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 25],
+  registers: [metricsRegistry],
+});
+
+/** Engine steps the offline engine decided because the LLM call failed or its reply was refused, by reason. */
+export const llmFallbacks = new Counter({
+  name: 'llm_fallbacks_total',
+  help: 'LLM engine steps that fell back to the offline engine, by engine and reason',
+  labelNames: ['engine', 'reason'] as const,
+  registers: [metricsRegistry],
+});

@@ -91,7 +91,7 @@ describe('interviewer: chat-completions adapter', () => {
     return transcript;
   }
 
-  it('sends model, system prompt, transcript and the decided move with the Bearer token; uses the returned text', async () => {
+  it('sends model, one system message with the decided move, the transcript as data, the Bearer token; uses the text', async () => {
     const interviewer = createChatCompletionsInterviewer({ baseUrl, apiKey: 'sk-test-123', model: 'test-model' });
     expect(interviewer.name).to.equal('chat-completions');
     const transcript = await evasiveTranscript();
@@ -114,23 +114,23 @@ describe('interviewer: chat-completions adapter', () => {
       expect(['system', 'user', 'assistant']).to.include(m.role);
       expect(m.content).to.be.a('string');
     }
-    // System prompt: role, company and rules.
-    expect(messages[0]!.role).to.equal('system');
-    expect(messages[0]!.content).to.contain(COMPANY);
-    expect(messages[0]!.content).to.contain('Backend Engineer');
-    expect(messages[0]!.content).to.match(/one question at a time/i);
-    expect(messages[0]!.content).to.match(/do not evaluate/i);
-    expect(messages[0]!.content).to.match(/personal questions/i);
-    // The transcript, interviewer as assistant and candidate as user, in order.
-    expect(messages.slice(1, -1)).to.deep.equal([
-      { role: 'assistant', content: transcript[0]!.text },
-      { role: 'user', content: EVASIVE },
-    ]);
-    // The final instruction names the decided follow-up question.
-    const instruction = messages.at(-1)!;
-    expect(instruction.role).to.equal('system');
-    expect(instruction.content).to.contain(decided.text);
-    expect(instruction.content).to.contain('probe_specific');
+    // One system message, first: role, company, rules, and the decided follow-up question with its move.
+    expect(messages.map((m) => m.role)).to.deep.equal(['system', 'user']);
+    const system = messages[0]!.content;
+    expect(system).to.contain(COMPANY);
+    expect(system).to.contain('Backend Engineer');
+    expect(system).to.match(/one question at a time/i);
+    expect(system).to.match(/do not evaluate/i);
+    expect(system).to.match(/personal questions/i);
+    expect(system).to.contain(decided.text);
+    expect(system).to.contain('probe_specific');
+    // The interview so far is data, in the user message, in order.
+    expect(JSON.parse(messages[1]!.content)).to.deep.equal({
+      interview_so_far: [
+        { speaker: 'interviewer', text: transcript[0]!.text },
+        { speaker: 'candidate', text: EVASIVE },
+      ],
+    });
 
     // Text from the model; structure from the deterministic decision.
     expect(turn.text).to.equal('Could you share one concrete situation, and how it turned out?');
@@ -145,7 +145,7 @@ describe('interviewer: chat-completions adapter', () => {
     const decidedGreeting = await deterministicInterviewer.next(greetingCtx);
     expect(greeting).to.deep.equal({ ...decidedGreeting, text: 'Phrased by the model.' });
     expect(server.received[0]!.authorization, 'no token, no header').to.equal(undefined);
-    const greetingInstruction = server.received[0]!.body.messages.at(-1).content as string;
+    const greetingInstruction = server.received[0]!.body.messages[0].content as string;
     expect(greetingInstruction).to.contain(plan.opening);
     expect(greetingInstruction).to.contain(plan.competencies[0]!.question_topics[0]!.prompt);
     expect(server.received[0]!.body.messages).to.have.length(2);
@@ -160,7 +160,7 @@ describe('interviewer: chat-completions adapter', () => {
     expect(decidedQ.kind).to.equal('question');
     const q = await interviewer.next(qCtx);
     expect(q).to.deep.equal({ ...decidedQ, text: 'Phrased by the model.' });
-    expect(server.received.at(-1)!.body.messages.at(-1).content).to.contain(
+    expect(server.received.at(-1)!.body.messages[0].content).to.contain(
       plan.competencies[1]!.question_topics[0]!.prompt,
     );
 

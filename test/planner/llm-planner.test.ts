@@ -86,6 +86,7 @@ describe('planner: the LLM option (chat-completions, local fake provider)', func
     expect(plan.built_by).to.deep.equal({
       planner: 'deterministic',
       fallback: 'untraceable to the posting: Team building',
+      note: "The offline planner was used because the model proposed competencies the posting's words do not support.",
     });
     expect(plan.competencies.map((c) => c.id)).to.include('leadership');
   });

@@ -74,7 +74,11 @@ describe('Review 2, finding 4: generic LLM failure kinds in what tenants read, d
     const result = await planner.plan(POSTING);
     if (!result.ok) throw new Error('expected the offline plan');
     const plan: Plan = result.plan;
-    expect(plan.built_by).to.deep.equal({ planner: 'deterministic', fallback: 'chat-completions: provider_error' });
+    expect(plan.built_by).to.deep.equal({
+      planner: 'deterministic',
+      fallback: 'chat-completions: provider_error',
+      note: 'The offline engine was used because the model was unavailable (provider_error).',
+    });
     expectNoLeak(plan.built_by);
     expect(logged[0]!.detail).to.include('ECONNREFUSED');
   });

@@ -6,6 +6,7 @@
  * (the interviewer's call outside the conversation's transaction) is review-2-finding-5-llm-transaction.test.ts.
  */
 import { expect } from 'chai';
+import { ConfigError, LLM_DEADLINE_MAX_MS, LLM_FALLBACK_ROOM_MS, loadConfig } from '@irs/shared';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { RUN_ACTIVITY_TIMEOUT_MS } from '../../workflows/src/contract.js';
 import { mayCallLlm } from '../../activities/src/llm-budget.js';
@@ -50,8 +51,10 @@ describe('Review 2, finding 5: one LLM deadline below the activity timeout, and 
   });
   after(() => provider.stop());
 
-  it('LLM_DEADLINE_MS, owned once, leaves the offline fallback room inside the run activities timeout', () => {
-    expect(LLM_DEADLINE_MS + OFFLINE_ROOM_MS).to.be.at.most(RUN_ACTIVITY_TIMEOUT_MS);
+  it('LLM_DEADLINE_MAX_MS, owned by the configuration, leaves the offline fallback room inside the activity timeout', () => {
+    expect(LLM_DEADLINE_MAX_MS + LLM_FALLBACK_ROOM_MS).to.be.at.most(RUN_ACTIVITY_TIMEOUT_MS);
+    expect(LLM_FALLBACK_ROOM_MS).to.be.at.least(OFFLINE_ROOM_MS);
+    expect(LLM_DEADLINE_MS).to.be.at.most(LLM_DEADLINE_MAX_MS);
     expect(DEFAULT_TIMEOUT_MS).to.be.at.most(LLM_DEADLINE_MS);
     expect(LLM_MAX_ATTEMPTS).to.be.a('number').within(1, 3);
   });
@@ -64,9 +67,16 @@ describe('Review 2, finding 5: one LLM deadline below the activity timeout, and 
     expect(ms).to.be.below(DEADLINE_MS + SLACK_MS);
   });
 
-  it('an endpoint may shorten the deadline, never lengthen it past LLM_DEADLINE_MS', () => {
+  it('the configuration refuses an LLM deadline past LLM_DEADLINE_MAX_MS, and a request timeout past the deadline', () => {
+    expect(() => loadConfig({ LLM_DEADLINE_MS: String(10 * 60_000) })).to.throw(
+      ConfigError,
+      new RegExp(`LLM_DEADLINE_MS: at most ${LLM_DEADLINE_MAX_MS}`),
+    );
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: '22000', LLM_DEADLINE_MS: '20000' })).to.throw(
+      ConfigError,
+      /LLM_TIMEOUT_MS/,
+    );
     const now = Date.now();
-    expect(deadlineOf({ baseUrl, model: 'm', deadlineMs: 10 * 60_000 }) - now).to.be.at.most(LLM_DEADLINE_MS + 5);
     expect(deadlineOf({ baseUrl, model: 'm' }) - now).to.be.at.most(LLM_DEADLINE_MS + 5);
     expect(deadlineOf({ baseUrl, model: 'm', deadlineMs: 100 }) - now).to.be.at.most(105);
   });

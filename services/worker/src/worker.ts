@@ -6,9 +6,16 @@ import {
   type WorkflowBundleWithSourceMap,
 } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
-import { coverageRuleFor, createActivities, interviewerFor, plannerFor, scorerFor } from '@irs/activities';
+import {
+  checkLlmProvider,
+  coverageRuleFor,
+  createActivities,
+  interviewerFor,
+  plannerFor,
+  scorerFor,
+} from '@irs/activities';
 import { TASK_QUEUES } from '@irs/workflows/contract';
-import { dataConverter, type Config } from '@irs/shared';
+import { createLogger, dataConverter, type Config } from '@irs/shared';
 import { loadEmbedder } from '@irs/semantic';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
@@ -34,6 +41,8 @@ export interface WorkerDeps {
 
 /** The `interview-runs` worker: every run workflow and the activities they call. */
 export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
+  // A wrong LLM key, URL or model is found before the worker polls (LLM_STARTUP_CHECK), not as silent fallbacks.
+  await checkLlmProvider(deps.config, createLogger(deps.config.LOG_LEVEL, 'worker'));
   // The semantic model loads (seconds) before the worker polls, so no activity pays it against its time-out.
   await loadEmbedder();
   return Worker.create({

@@ -1,6 +1,7 @@
-import { complete, failureKind, type ChatEndpoint, type ChatMessage } from '../llm/index.js';
+import { DATA_NOTICE, complete, failureKind, promptOf, type ChatEndpoint, type ChatMessage } from '../llm/index.js';
+import { addressesModel } from '../scoring/injection.js';
 import { decide, type Decision } from './deterministic.js';
-import { presumedPhrases } from './presumption.js';
+import { replyFaults } from './reply-check.js';
 import type { InterviewContext, Interviewer, InterviewerTurn } from './types.js';
 
 export interface ChatCompletionsInterviewerOptions extends ChatEndpoint {
@@ -15,11 +16,12 @@ export interface ChatCompletionsInterviewerOptions extends ChatEndpoint {
  * An interviewer backed by an OpenAI-compatible chat-completions API.
  *
  * The deterministic interviewer decides the structure of every turn (the move, which topic, closing, done); the model
- * only phrases it. The returned turn keeps everything but the text from that decision. A reply that presumes a fact
- * (names something found neither in the plan's words nor in the candidate's answers) is rejected by the same check as
- * the deterministic follow-ups, and the deterministic text is used. When the call fails or times out, the `fallback` interviewer's turn is returned
- * instead (default: the deterministic turn), so the interview never stalls on the model. The candidate's turns are
- * sent with their contact details masked, like every LLM call (llm/mask.ts), and the call ends by LLM_DEADLINE_MS.
+ * only words it. The returned turn keeps everything but the text from that decision. The prompt is built like every
+ * LLM prompt (llm/prompt.ts): the rules and this move's instruction as the one system message, the interview so far as
+ * masked JSON data, and an answer that speaks to a model (an injection) withheld. The reply must pass the output
+ * check (reply-check.ts: no praise, verdict or promise, no presumed fact, no extra question); a refused reply, a
+ * failed call or one past the deadline gives the `fallback` interviewer's turn (default: the decided one), and the
+ * endpoint's onFailure hears why, so the interview never stalls on the model and never hears a judgement.
  */
 export function createChatCompletionsInterviewer(opts: ChatCompletionsInterviewerOptions): Interviewer {
   return {
@@ -28,13 +30,15 @@ export function createChatCompletionsInterviewer(opts: ChatCompletionsInterviewe
       const decision = await decide(ctx);
       let text: string;
       try {
-        // Masked, and bounded by the endpoint's LLM deadline, in complete() (llm/transport.ts).
-        text = unquoted(await complete(opts, chatMessages(ctx, decision)));
+        text = unquoted(await complete(opts, await chatMessages(ctx, decision)));
       } catch (error) {
         opts.onFailure?.({ kind: failureKind(error), detail: (error as Error).message });
         return opts.fallback ? opts.fallback.next(ctx) : decision.turn;
       }
-      return presumedPhrases(text, knownWords(ctx, decision)).length ? decision.turn : { ...decision.turn, text };
+      const faults = replyFaults(text, decision, knownWords(ctx, decision));
+      if (!faults.length) return { ...decision.turn, text };
+      opts.onFailure?.({ kind: 'rejected_reply', detail: `reply refused: ${faults.join(', ')}` });
+      return decision.turn;
     },
   };
 }
@@ -76,7 +80,7 @@ export function systemPrompt(ctx: InterviewContext): string {
 
 /** The instruction for the decided move, including the decided text. */
 export function moveInstruction(ctx: InterviewContext, decision: Decision): string {
-  const say = (what: string): string => `Interviewer instruction (not from the candidate). ${what}`;
+  const say = (what: string): string => `This turn. ${what}`;
   const { turn } = decision;
   const competency = decision.ref?.competency.name;
   switch (turn.move) {
@@ -100,14 +104,20 @@ export function moveInstruction(ctx: InterviewContext, decision: Decision): stri
   }
 }
 
-/** System prompt, the transcript (interviewer as assistant, candidate as user), then the instruction for the move. */
-export function chatMessages(ctx: InterviewContext, decision: Decision): ChatMessage[] {
-  return [
-    { role: 'system', content: systemPrompt(ctx) },
-    ...ctx.transcript.map((u): ChatMessage => ({
-      role: u.speaker === 'interviewer' ? 'assistant' : 'user',
-      content: u.text,
+/** What the prompt carries instead of an answer that speaks to a model. */
+export const WITHHELD = '[answer withheld: it addressed an AI system]';
+
+/**
+ * The prompt: the rules and the decided move's instruction (the system message, once), then the interview so far as
+ * data, the candidate's words masked and an injection withheld.
+ */
+export async function chatMessages(ctx: InterviewContext, decision: Decision): Promise<ChatMessage[]> {
+  const transcript = await Promise.all(
+    ctx.transcript.map(async (u) => ({
+      speaker: u.speaker,
+      text: u.speaker === 'candidate' && (await addressesModel(u.text, ctx.embedder)) ? WITHHELD : u.text,
     })),
-    { role: 'system', content: moveInstruction(ctx, decision) },
-  ];
+  );
+  const instruction = [systemPrompt(ctx), DATA_NOTICE, moveInstruction(ctx, decision)].join('\n');
+  return promptOf(instruction, { interview_so_far: transcript }, ctx.private_names);
 }

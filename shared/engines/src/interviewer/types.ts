@@ -17,6 +17,8 @@ export interface InterviewContext {
   embedder?: Embedder;
   /** The tenant's `ask_screening` setting: ask the plan's screening questions first (default true). */
   ask_screening?: boolean;
+  /** Names that never reach an LLM provider (the candidate's): masked in the LLM interviewer's prompt. */
+  private_names?: readonly string[];
 }
 
 /** The interviewer's next turn. `done: true` comes with the closing turn; after it nothing more is asked. */

@@ -9,7 +9,7 @@
  * Not named create…Planner: eval/plans/engine.ts takes the first factory of that shape as the default planner.
  */
 import { z } from 'zod';
-import { completeJson, type ChatEndpoint } from '../llm/index.js';
+import { completeJson, fallbackNote, promptOf, type ChatEndpoint } from '../llm/index.js';
 import type { Embedder } from '../semantic.js';
 import { type Candidate, UNTOUCHED, skillId } from './candidates.js';
 import { assemble } from './deterministic-planner.js';
@@ -86,10 +86,10 @@ function candidateOf(c: Proposed, order: number): Candidate {
 export function chatCompletionsPlanner(options: { endpoint: ChatEndpoint; embedder: Embedder }): Planner {
   const offline = createDeterministicPlanner({ embedder: options.embedder });
 
-  async function fallBack(input: PlanInput, reason: string): Promise<PlanResult> {
+  async function fallBack(input: PlanInput, reason: string, note: string): Promise<PlanResult> {
     const result = await offline.plan(input);
     return result.ok
-      ? { ok: true, plan: { ...result.plan, built_by: { planner: offline.name, fallback: reason } } }
+      ? { ok: true, plan: { ...result.plan, built_by: { planner: offline.name, fallback: reason, note } } }
       : result;
   }
 
@@ -104,19 +104,16 @@ export function chatCompletionsPlanner(options: { endpoint: ChatEndpoint; embedd
       job_description: input.job_description,
       info: input.info,
     };
-    const reply = await completeJson(
-      options.endpoint,
-      [
-        { role: 'system', content: SYSTEM },
-        { role: 'user', content: JSON.stringify(posting) },
-      ],
-      ProposedPlan,
-    );
-    if (!reply.ok) return fallBack(input, `chat-completions: ${reply.reason}`);
+    const reply = await completeJson(options.endpoint, promptOf(SYSTEM, posting), ProposedPlan);
+    if (!reply.ok) return fallBack(input, `chat-completions: ${reply.reason}`, fallbackNote(reply.reason));
     const text = postingText(input);
     const untraced = reply.value.competencies.filter((c) => !c.source_phrases.every((p) => text.includes(normal(p))));
     if (untraced.length)
-      return fallBack(input, `untraceable to the posting: ${untraced.map((c) => c.name).join(', ')}`);
+      return fallBack(
+        input,
+        `untraceable to the posting: ${untraced.map((c) => c.name).join(', ')}`,
+        "The offline planner was used because the model proposed competencies the posting's words do not support.",
+      );
     const seen = new Set<string>();
     const candidates = reply.value.competencies
       .filter((c) => !seen.has(nameKey(c.name)) && seen.add(nameKey(c.name)))

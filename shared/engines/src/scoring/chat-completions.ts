@@ -40,7 +40,7 @@ export function createChatCompletionsScorer(endpoint: ChatEndpoint): Scorer {
       // The offline engine's own reading: the fallback, and what every claim is checked against.
       const offline = await semanticFindings(input, prepared);
       const prompted = promptable(norm.answers);
-      const reply = await completeJson(endpoint, claimMessages(models, prompted), claimsSchema);
+      const reply = await completeJson(endpoint, claimMessages(models, prompted, input.private_names), claimsSchema);
       if (!reply.ok)
         return score(prepared, rule, { ...offline, llm_model: endpoint.model, llm_fallback: reply.reason });
       const { verified, dropped } = verifyClaims(reply.value, models, prompted, segments);

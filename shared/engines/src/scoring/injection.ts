@@ -6,7 +6,9 @@
  * guard (answer-guards.ts) stays for the model-less path. An answer with such a sentence is guarded as an injection:
  * it earns nothing, is never sent to an LLM, and its segments say `injection` for the recruiter.
  */
-import { headProbability } from '../semantic.js';
+import { headProbability, type Embedder } from '../semantic.js';
+import { readSentences } from '../text/reader.js';
+import { INJECTION_RE } from './answer-guards.js';
 import { INJECTION_HEAD } from './injection-head.js';
 import type { Answer } from './segment.js';
 
@@ -30,4 +32,15 @@ export function guardAddressed(
     flagged.add(answer.id);
   }
   return flagged;
+}
+
+/**
+ * Whether a whole answer speaks to a model or an assessor: by its words (INJECTION_RE), or, with an embedder, by the
+ * head on any of its sentences. The LLM interviewer withholds such an answer from its prompt, as the scorer does.
+ */
+export async function addressesModel(text: string, embedder?: Embedder): Promise<boolean> {
+  if (INJECTION_RE.test(text)) return true;
+  if (!embedder) return false;
+  const sentences = readSentences(text).map((s) => s.text);
+  return sentences.length > 0 && (await embedder.embed(sentences)).some((v) => addressesAssessor(v, embedder.model));
 }

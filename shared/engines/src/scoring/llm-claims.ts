@@ -5,7 +5,7 @@
  * claimed competency (checkClaims); the evidence rules still decide.
  */
 import { z } from 'zod';
-import type { ChatMessage } from '../llm/index.js';
+import { promptOf, type ChatMessage } from '../llm/index.js';
 import { attribute, type CompetencyModel } from './attribute.js';
 import { aboutIt, type AnswerMeaning } from './meaning.js';
 import type { Answer, Segment } from './segment.js';
@@ -43,11 +43,15 @@ const SYSTEM = [
 export const promptable = (answers: readonly Answer[]): Answer[] => answers.filter((a) => a.guard === null);
 
 /**
- * The prompt: the plan's competencies and the given candidate turns (pass {@link promptable} ones), nothing else;
- * contact details are masked for every LLM call in llm/transport.ts. The question is the plan's topic prompt, not the
+ * The prompt (llm/prompt.ts): the plan's competencies and the given candidate turns (pass {@link promptable} ones),
+ * nothing else, masked: contact details, the private `names` and names a candidate introduces. The question is the plan's topic prompt, not the
  * interviewer's words, so nothing said around the plan reaches the provider.
  */
-export function claimMessages(models: readonly CompetencyModel[], answers: readonly Answer[]): ChatMessage[] {
+export function claimMessages(
+  models: readonly CompetencyModel[],
+  answers: readonly Answer[],
+  names: readonly string[] = [],
+): ChatMessage[] {
   const prompts = new Map(
     models.flatMap((m) => (m.competency.question_topics ?? []).map((t) => [t.id, t.prompt] as const)),
   );
@@ -65,10 +69,7 @@ export function claimMessages(models: readonly CompetencyModel[], answers: reado
       text: a.text,
     })),
   };
-  return [
-    { role: 'system', content: SYSTEM },
-    { role: 'user', content: JSON.stringify(data) },
-  ];
+  return promptOf(SYSTEM, data, names);
 }
 
 /** Verified claims per answer id: competency id → the segments its quotes lie in, and the sub-dimension named. */

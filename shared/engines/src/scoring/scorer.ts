@@ -54,6 +54,7 @@ import type {
   StageRecord,
 } from './types.js';
 import { answerOutcomes, evidenceUnits, signalRefs } from './units.js';
+import { fallbackNote, type LlmFailureKind } from '../llm/index.js';
 
 /** Stages 1-2 and the plan's competency models: what both the semantic matcher and the rest of the pipeline read. */
 export function prepare(input: ScoringInput) {
@@ -75,7 +76,7 @@ export interface Findings {
   llm_model: string | null;
   /** Claims whose quotes were not verbatim in the turn they name (the ones the evidence rules reject are added). */
   unverifiable: number;
-  llm_fallback: string | null;
+  llm_fallback: LlmFailureKind | null;
   /** LLM scorer: what its claim checks found, added to stage_trace.matchers. */
   llm_checks?: Pick<MatcherTrace, 'withheld_answers' | 'dropped_off_competency' | 'llm_only_claims'>;
   /** LLM scorer: competencies that may not count as well evidenced (only LLM-only credit would make them so). */
@@ -227,10 +228,11 @@ export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, find
   // 12
   const outcomes = answerOutcomes(norm.answers, segments, segmentation, unitsPerAnswer);
   const credited = (matcher: Matcher) => units.filter((u) => u.record.matcher === matcher);
-  const llmUnits = new Set(credited('llm').map((u) => `${u.record.segment_id}@${u.record.competency_id}`));
-  // A verbatim claim the evidence rules credit nowhere is as unverifiable as a made-up quote.
+  const creditedUnits = new Set(units.map((u) => `${u.record.segment_id}@${u.record.competency_id}`));
+  // A verbatim claim the evidence rules credit nowhere is as unverifiable as a made-up quote; one they credit, by
+  // whichever matcher (the offline rules may have found it first), is not.
   const rejected = proposals.flatMap((m) =>
-    [...(m.segments ?? [])].filter(([id, segs]) => ![...segs].some((s) => llmUnits.has(`${s}@${id}`))),
+    [...(m.segments ?? [])].filter(([id, segs]) => ![...segs].some((s) => creditedUnits.has(`${s}@${id}`))),
   ).length;
   const matchers: MatcherTrace = {
     semantic_model: findings.semantic_model,
@@ -242,6 +244,7 @@ export function score(prepared: Prepared, ruleIn: CoverageRule | undefined, find
     },
     dropped_unverifiable: findings.unverifiable + rejected,
     llm_fallback: findings.llm_fallback,
+    ...(findings.llm_fallback ? { llm_fallback_note: fallbackNote(findings.llm_fallback) } : {}),
     ...findings.llm_checks,
   };
   const h = highlights(traces, cov, aggregates, outcomes);

@@ -11,6 +11,8 @@ export interface ScoringInput {
   transcript: Utterance[];
   /** The sentence-embedding model; with it the semantic matcher runs (the service passes the shared one). */
   embedder?: Embedder;
+  /** Names that never reach an LLM provider (the candidate's): masked in the LLM scorer's prompt. */
+  private_names?: readonly string[];
 }
 
 /* ------------------------------------------------------------------------------------------------------------------ */
@@ -264,6 +266,8 @@ export interface MatcherTrace {
    * never the provider's own message); null when it did not (or did not run).
    */
   llm_fallback: string | null;
+  /** With llm_fallback: what a recruiter reads ("The offline engine was used because the model was unavailable …"). */
+  llm_fallback_note?: string;
   /** LLM scorer: candidate answers an answer guard flags (injection, echo, private life), left out of the prompt. */
   withheld_answers?: number;
   /** LLM scorer: verbatim claims (per answer and competency) the offline engine reads as about another competency. */
