@@ -37,11 +37,34 @@ describe('engine settings', () => {
     );
   });
 
-  it('the chat-completions interviewer needs LLM_BASE_URL', () => {
-    expect(() => interviewerFor(loadConfig({ INTERVIEWER: 'chat-completions' }))).to.throw(/LLM_BASE_URL/);
+  it('an LLM engine needs a provider to call: refused at start-up, naming the variable', () => {
+    expect(() => loadConfig({ INTERVIEWER: 'chat-completions' })).to.throw(
+      ConfigError,
+      /LLM_BASE_URL: required when INTERVIEWER=chat-completions/,
+    );
+    expect(() => loadConfig({ SCORER: 'chat-completions', LLM_PROVIDER: 'openai' })).to.throw(
+      ConfigError,
+      /LLM_API_KEY: required when SCORER=chat-completions with LLM_PROVIDER=openai/,
+    );
+    expect(() =>
+      loadConfig({ PLANNER: 'chat-completions', LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_API_VERSION: '2024-10-21' }),
+    ).to.throw(ConfigError, /LLM_API_VERSION: only for azure-openai/);
     expect(
       interviewerFor(loadConfig({ INTERVIEWER: 'chat-completions', LLM_BASE_URL: 'http://127.0.0.1:9/v1' })).name,
     ).to.not.equal(interviewerFor(loadConfig({})).name);
+  });
+
+  it("a candidate's turn waits long enough for the LLM deadline and the offline fallback, or start-up is refused", () => {
+    const llm = { INTERVIEWER: 'chat-completions', LLM_BASE_URL: 'http://127.0.0.1:9/v1' };
+    expect(() => loadConfig({ ...llm, LLM_DEADLINE_MS: '20000', CANDIDATE_TURN_TIMEOUT_MS: '20000' })).to.throw(
+      ConfigError,
+      /CANDIDATE_TURN_TIMEOUT_MS: must be at least LLM_DEADLINE_MS \+ 5000 \(25000\)/,
+    );
+    const fits = loadConfig({ ...llm, LLM_DEADLINE_MS: '20000', CANDIDATE_TURN_TIMEOUT_MS: '25000' });
+    expect(fits.CANDIDATE_TURN_TIMEOUT_MS).to.equal(25_000);
+    const defaults = loadConfig(llm);
+    expect(defaults.LLM_TIMEOUT_MS).to.be.at.most(defaults.LLM_DEADLINE_MS);
+    expect(defaults.LLM_DEADLINE_MS + 5_000).to.be.at.most(defaults.CANDIDATE_TURN_TIMEOUT_MS);
   });
 });
 

@@ -1,15 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the fake answers with: the message content, an HTTP error, or silence (a time-out for the client). */
-export type FakeReply = string | { status: number } | 'hang';
+/**
+ * What the fake answers with: the message content; an HTTP error, with headers (Retry-After); silence (a time-out for
+ * the client); or content after a delay (a slow provider).
+ */
+export type FakeReply =
+  string | { status: number; headers?: Record<string, string> } | 'hang' | { delayMs: number; content: string };
 
 /**
  * A local OpenAI-compatible chat-completions provider: a real HTTP server that answers from a queue of replies (the
- * last one repeats) and records every request body, so tests can read the prompt that was sent.
+ * last one repeats) and records every request body, and its URL and headers, so tests can read what was sent.
  */
 export class FakeProvider {
   readonly requests: any[] = [];
+  /** Each request's path with its query, and headers. */
+  readonly received: { url: string; headers: http.IncomingHttpHeaders }[] = [];
   private replies: FakeReply[] = ['{}'];
   private readonly server = http.createServer((req, res) => {
     let raw = '';
@@ -17,14 +23,21 @@ export class FakeProvider {
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
       this.requests.push(JSON.parse(raw));
+      this.received.push({ url: req.url ?? '', headers: req.headers });
       const reply = this.replies.length > 1 ? this.replies.shift()! : this.replies[0]!;
       if (reply === 'hang') return;
-      if (typeof reply === 'object') {
-        res.writeHead(reply.status, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+      if (typeof reply === 'object' && 'status' in reply) {
+        const headers = { 'content-type': 'application/json', ...reply.headers };
+        res.writeHead(reply.status, headers).end('{"error":{"message":"boom"}}');
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: reply } }] }));
+      const answer = (content: string) => {
+        if (res.destroyed) return;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+      };
+      if (typeof reply === 'object') setTimeout(() => answer(reply.content), reply.delayMs);
+      else answer(reply);
     });
   });
 
@@ -32,6 +45,7 @@ export class FakeProvider {
   answer(...replies: FakeReply[]): void {
     this.replies = replies;
     this.requests.length = 0;
+    this.received.length = 0;
   }
 
   async start(): Promise<string> {

@@ -24,6 +24,7 @@ export { progress } from './progress.js';
 export { withScreening, askedScreening, screeningFacts, type ScreeningFact } from './screening.js';
 export {
   createChatCompletionsInterviewer,
+  WITHHELD,
   chatMessages,
   systemPrompt,
   moveInstruction,
