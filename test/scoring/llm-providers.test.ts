@@ -15,6 +15,7 @@ import {
   type LlmRequest,
 } from '../../shared/engines/src/llm/index.js';
 import { chatCompletionsPlanner } from '../../shared/engines/src/planner/index.js';
+import { roleInput } from '../planner/support.js';
 import { FakeProvider } from './fake-provider.js';
 
 const ASK = promptOf('Reply with the word ready.', {});
@@ -89,13 +90,14 @@ describe('issue 42: LLM providers, Retry-After and request outcomes', () => {
       embedder: await loadEmbedder(),
     });
     const started = Date.now();
-    const result = await planner.plan({
-      position: 'Warehouse Associate',
-      level: 'MID',
-      job_description:
-        'Pick and pack customer orders, operate a forklift safely, load and unload trucks and keep the aisles clear.',
-      skills: ['Forklift operation', 'Inventory counts'],
-    });
+    const result = await planner.plan(
+      roleInput({
+        position: 'Warehouse Associate',
+        job_description:
+          'Pick and pack customer orders, operate a forklift safely, load and unload trucks and keep the aisles clear.',
+        skills: ['Forklift operation', 'Inventory counts'],
+      }),
+    );
     const ms = Date.now() - started;
     expect(provider.requests.length).to.be.within(1, 2);
     expect(failures).to.deep.equal(['malformed_reply']);
