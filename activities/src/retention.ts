@@ -5,6 +5,7 @@ import {
   RECORDING_COLUMNS,
   TERMINAL_STATES,
   audit,
+  deleteExpiredIdempotencyKeys,
   nullRunColumns,
   purgeCandidateColumns,
   type TenantSettings,
@@ -65,8 +66,12 @@ export interface RetentionDeps {
 
 export function retentionActivities({ ds, batchSize }: RetentionDeps) {
   return {
-    /** Tenants with at least one retention setting, by id. */
+    /**
+     * Tenants with at least one retention setting, by id. First, since every sweep starts here: the candidates'
+     * Idempotency-Keys past their 24 h go (kept here so the sweep workflow's history does not change).
+     */
     async retentionTenants(): Promise<string[]> {
+      await deleteExpiredIdempotencyKeys(ds);
       const rows = (await ds.query(
         `SELECT id FROM tenants WHERE settings ?| array['candidate_pii_retention_days', 'assessment_retention_days', 'recording_retention_days'] ORDER BY id`,
       )) as { id: string }[];

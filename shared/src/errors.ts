@@ -113,6 +113,18 @@ export class PayloadTooLarge extends AppError {
   }
 }
 
+/**
+ * 422, thrown when an Idempotency-Key comes back with another request than its first one (another body or endpoint):
+ * the key names one request, so the new one is neither applied nor answered with the first one's result.
+ */
+export class IdempotencyKeyReused extends AppError {
+  constructor() {
+    super(422, 'This Idempotency-Key was already used for a different request; send a new key for a new request', {
+      rpcCode: RpcCode.INVALID_REQUEST,
+    });
+  }
+}
+
 /** 429, thrown when a rate or attempt limit is reached; `retryAfterSeconds` becomes Retry-After. */
 export class TooManyRequests extends AppError {
   constructor(message: string, retryAfterSeconds?: number) {

@@ -31,8 +31,11 @@ export function httpLogger(logger: Logger) {
   });
 }
 
-/** The legacy base answers only with these statuses (docs/spec.md "Legacy base error body"). */
-const LEGACY_STATUSES = new Set([400, 401, 403, 404, 429, 500, 503]);
+/**
+ * The legacy base answers only with these statuses (docs/spec.md "Legacy base error body"), and 422 for an
+ * Idempotency-Key reused with another request (docs/design.md §4), the status its clients look for.
+ */
+const LEGACY_STATUSES = new Set([400, 401, 403, 404, 422, 429, 500, 503]);
 
 export const isLegacy = (req: Request) => req.originalUrl.startsWith('/api/v1/');
 

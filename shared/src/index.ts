@@ -17,6 +17,7 @@ export * from './run-purge.js';
 export * from './db/invites.js';
 export * from './db/candidate-sessions.js';
 export * from './db/run-inputs.js';
+export * from './db/idempotency-keys.js';
 export * from './db/run-events.js';
 export * from './db/data-source.js';
 export * from './identity/tenants.js';

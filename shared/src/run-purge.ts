@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { endCandidateSessions } from './db/candidate-sessions.js';
+import { deleteIdempotencyKeys } from './db/idempotency-keys.js';
 import { deactivateInvites } from './db/invites.js';
 import type { Run } from './db/run-entities.js';
 import { deleteRunInputs } from './db/run-inputs.js';
@@ -49,7 +50,8 @@ const setNull = (columns: readonly string[]) => columns.map((c) => `${c} = NULL`
 
 /**
  * Nulls the candidate data of the given runs and sets `purged_at` (kept if already set), and deletes their claim-checked
- * inputs (reasons, comments, info values may quote the candidate). Returns the purge time of each run.
+ * inputs (reasons, comments, info values may quote the candidate) and the candidate's Idempotency-Keys (their stored
+ * responses quote the interview). Returns the purge time of each run.
  */
 export async function purgeCandidateColumns(
   db: DataSource | EntityManager,
@@ -62,6 +64,7 @@ export async function purgeCandidateColumns(
     [runIds],
   )) as [{ run_id: string; purged_at: Date }[], number];
   await deleteRunInputs(db, runIds);
+  await deleteIdempotencyKeys(db, runIds);
   // The candidate's access ends with their data: their links stop working and their sessions are gone.
   await deactivateInvites(db, runIds);
   await endCandidateSessions(db, runIds);

@@ -40,8 +40,8 @@ export async function mailedCodes(email: string): Promise<string[]> {
   return mails.filter((m) => m.includes(email)).map((m) => m.match(/code for the .* interview is (\d{6})/)![1]!);
 }
 
-/** Verifies the OTP, consents and starts: returns the session headers and the first interviewer message. */
-export async function startedInterview(invited: Invited): Promise<{ headers: Record<string, string>; first: Reply }> {
+/** Verifies the OTP and consents: returns the session headers, ready for /start. */
+export async function consentedSession(invited: Invited): Promise<Record<string, string>> {
   const verified = await call(access(invited.token, '/verify'), { body: { otp: invited.otp } });
   expect(verified.status, JSON.stringify(verified.body)).to.equal(200);
   const headers = session(verified.body.session_token);
@@ -51,6 +51,12 @@ export async function startedInterview(invited: Invited): Promise<{ headers: Rec
     body: { accepted: true, consent_version: info.body.consent.version },
   });
   expect(consent.status).to.equal(200);
+  return headers;
+}
+
+/** Verifies the OTP, consents and starts: returns the session headers and the first interviewer message. */
+export async function startedInterview(invited: Invited): Promise<{ headers: Record<string, string>; first: Reply }> {
+  const headers = await consentedSession(invited);
   const first = await call('/api/v1/candidate-session/start', { headers, body: {} });
   expect(first.status, JSON.stringify(first.body)).to.equal(200);
   return { headers, first };

@@ -14,6 +14,7 @@ import { GenericDeliveryErrors1795462049774 } from './migrations/1795462049774-g
 import { LoginFailures1795462299494 } from './migrations/1795462299494-login-failures.js';
 import { CandidateAccess1795461944491 } from './migrations/1795461944491-candidate-access.js';
 import { AttemptDestinationOwner1795677192366 } from './migrations/1795677192366-attempt-destination-owner.js';
+import { IdempotencyKeys1795800000000 } from './migrations/1795800000000-idempotency-keys.js';
 
 /** What a table module queries through: the data source, or the manager of a transaction in progress. */
 export type Db = DataSource | EntityManager;
@@ -42,6 +43,7 @@ export const migrations = [
   LoginFailures1795462299494,
   CandidateAccess1795461944491,
   AttemptDestinationOwner1795677192366,
+  IdempotencyKeys1795800000000,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

@@ -15,10 +15,11 @@ function say(text) {
   $('status').textContent = text;
 }
 
-async function api(path, { method = 'GET', body, session = true } = {}) {
+async function api(path, { method = 'GET', body, session = true, idempotencyKey } = {}) {
   const headers = { 'content-type': 'application/json' };
   const stored = sessionStorage.getItem(sessionKey);
   if (session && stored) headers.authorization = `Bearer ${stored}`;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const data = res.status === 204 ? null : await res.json();
   if (!res.ok) {
@@ -26,6 +27,28 @@ async function api(path, { method = 'GET', body, session = true } = {}) {
     throw Object.assign(new Error(data?.message ?? `Request failed (${res.status})`), { status: res.status });
   }
   return data;
+}
+
+// One Idempotency-Key per logical attempt: kept while the same request may be sent again after a network error or a
+// 503 (its outcome unknown), so the server records it once however often it arrives.
+const attempts = new Map();
+function keyFor(what, text = '') {
+  const kept = attempts.get(what);
+  if (kept?.text === text) return kept.key;
+  const key = crypto.randomUUID();
+  attempts.set(what, { text, key });
+  return key;
+}
+function settle(what, error) {
+  if (!error || (error.status !== undefined && error.status !== 503)) attempts.delete(what);
+}
+
+// While the interviewer prepares its reply: the button is busy and the status line says so.
+function thinking(button, on) {
+  button.disabled = on;
+  button.setAttribute('aria-busy', String(on));
+  $('answer').readOnly = on;
+  say(on ? 'The interviewer is thinking…' : '');
 }
 
 function addTurn(turn) {
@@ -120,20 +143,30 @@ $('consent-form').addEventListener('submit', async (event) => {
       method: 'POST',
       body: { accepted: true, consent_version: consentVersion },
     });
-    await api('/api/v1/candidate-session/start', { method: 'POST' });
-    say('');
+    thinking($('start'), true);
+    await api('/api/v1/candidate-session/start', { method: 'POST', idempotencyKey: keyFor('start') });
+    settle('start');
+    thinking($('start'), false);
     await enterChat();
   } catch (error) {
+    settle('start', error);
+    thinking($('start'), false);
     say(error.message);
   }
 });
 
 async function sendAnswer() {
   const text = $('answer').value.trim();
-  if (!text) return;
-  $('send').disabled = true;
+  if (!text || $('send').getAttribute('aria-busy') === 'true') return;
+  thinking($('send'), true);
   try {
-    const { reply, done } = await api('/api/v1/candidate-session/messages', { method: 'POST', body: { text } });
+    const { reply, done } = await api('/api/v1/candidate-session/messages', {
+      method: 'POST',
+      body: { text },
+      idempotencyKey: keyFor('message', text),
+    });
+    settle('message');
+    thinking($('send'), false);
     addTurn({ speaker: 'candidate', text });
     if (reply) addTurn(reply);
     $('answer').value = '';
@@ -142,6 +175,8 @@ async function sendAnswer() {
     setDone(done);
     $(done ? 'finish' : 'answer').focus();
   } catch (error) {
+    settle('message', error);
+    thinking($('send'), false);
     say(error.message);
   } finally {
     $('send').disabled = $('answer').disabled;

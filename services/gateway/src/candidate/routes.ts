@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { parseInput } from '@irs/shared';
+import { answerOnce } from './idempotency.js';
 import * as candidate from './service.js';
 
 const Token = (req: Request) => String(req.params.token);
@@ -37,10 +38,13 @@ export function candidateRouter(deps: candidate.CandidateDeps): Router {
     res.json(await candidate.recordConsent(deps, await session(req), body.consent_version, req.ip ?? null));
   });
   router.post(`${base}/start`, async (req, res) => {
-    res.json(await candidate.startInterview(deps, await session(req)));
+    const s = await session(req);
+    await answerOnce(deps.ds, req, res, s.run.run_id, (same) => candidate.startInterview(deps, s, same));
   });
   router.post(`${base}/messages`, async (req, res) => {
-    res.json(await candidate.answer(deps, await session(req), parseInput(MessageBody, req.body).text));
+    const s = await session(req);
+    const { text } = parseInput(MessageBody, req.body);
+    await answerOnce(deps.ds, req, res, s.run.run_id, (same) => candidate.answer(deps, s, text, same));
   });
   router.post(`${base}/proctor-events`, async (req, res) => {
     const body = parseInput(ProctorBody, req.body);

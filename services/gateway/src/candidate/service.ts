@@ -26,7 +26,7 @@ import type { Utterance } from '@irs/engines/transcript';
 import * as msg from '@irs/workflows/messages';
 import { auditWrite } from '../audit.js';
 import { TOKEN_PATTERN, newOtp, newToken } from '../mint.js';
-import { sendUpdate, type UpdateDeps } from '../runs/run-updates.js';
+import { sendUpdate, type SameUpdate, type UpdateDeps } from '../runs/run-updates.js';
 import { CONSENT } from './consent.js';
 import type { Mailer } from './mailer.js';
 
@@ -178,11 +178,21 @@ const lastInterviewerTurn = (run: Run) => {
 
 const wrongStep = (what: string, run: Run) => badRequest(`${what} is not possible now (interview state ${run.state})`);
 
-/** Starts the interview (consent first, checked here, server-side); starting again resumes where it stopped. */
-export async function startInterview(deps: CandidateDeps, s: CandidateSession) {
+/** A candidate turn waits for the interviewer's reply, which may take an LLM's whole deadline. */
+const turn = (deps: CandidateDeps, s: CandidateSession, same: SameUpdate) => ({
+  actor: { type: 'candidate' as const, id: s.id },
+  timeoutMs: deps.config.CANDIDATE_TURN_TIMEOUT_MS,
+  ...same,
+});
+
+/**
+ * Starts the interview (consent first, checked here, server-side); starting again resumes where it stopped. `same`
+ * makes the repeats of one Idempotency-Key one Update.
+ */
+export async function startInterview(deps: CandidateDeps, s: CandidateSession, same: SameUpdate = {}) {
   if (!s.run.consent) throw forbidden('Consent is required before the interview starts');
   if (s.run.state === 'INVITED') {
-    await sendUpdate(deps, s.run.run_id, msg.startInterview, { actor: { type: 'candidate', id: s.id } });
+    await sendUpdate(deps, s.run.run_id, msg.startInterview, turn(deps, s, same));
     await auditWrite(deps.ds, { candidateId: s.id }, { action: 'candidate.start', run: s.run });
   } else if (s.run.state !== 'IN_PROGRESS') throw wrongStep('Starting', s.run);
   const run = await latest(deps, s.run.run_id);
@@ -200,10 +210,11 @@ export async function sessionState(deps: CandidateDeps, s: CandidateSession) {
   };
 }
 
-export async function answer(deps: CandidateDeps, s: CandidateSession, text: string) {
+/** Records one answer; with `same`, all the repeats of one Idempotency-Key record it once. */
+export async function answer(deps: CandidateDeps, s: CandidateSession, text: string, same: SameUpdate = {}) {
   if (s.run.state !== 'IN_PROGRESS') throw wrongStep('Answering', s.run);
   const { done } = await sendUpdate(deps, s.run.run_id, msg.candidateMessage, {
-    actor: { type: 'candidate', id: s.id },
+    ...turn(deps, s, same),
     input: { kind: 'answer', payload: { text } },
   });
   return { reply: lastInterviewerTurn(await latest(deps, s.run.run_id)), done };

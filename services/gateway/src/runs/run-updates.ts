@@ -41,6 +41,20 @@ export interface UpdateDeps {
   config: Config;
 }
 
+export interface UpdateOptions {
+  input?: ClaimCheckInput;
+  actor: NonNullable<ActionInput['actor']>;
+  /** How long to wait for the Update's result (ms); RUN_ACTION_TIMEOUT_MS by default. */
+  timeoutMs?: number;
+  /** Temporal applies an Update id once per run and answers a repeat with the first one's outcome. */
+  updateId?: string;
+  /** Stores the input, returning its claim check; a new run_inputs row by default. */
+  storeInput?: (input: ClaimCheckInput) => Promise<string>;
+}
+
+/** What makes a repeated request the same Update: its id and its first attempt's stored input. */
+export type SameUpdate = Pick<UpdateOptions, 'updateId' | 'storeInput'>;
+
 /**
  * Sends one Update to a run's workflow, with a deadline (a missing worker is a 503, not a hang). What the caller
  * sent along is stored first as a claim check (run_inputs), so the Update itself carries only its id.
@@ -49,13 +63,15 @@ export async function sendUpdate<R>(
   deps: UpdateDeps,
   runId: string,
   update: UpdateDefinition<R, [ActionInput]>,
-  opts: { input?: ClaimCheckInput; actor: NonNullable<ActionInput['actor']> },
+  opts: UpdateOptions,
 ): Promise<R> {
-  const inputId = opts.input && (await storeRunInput(deps.ds, runId, opts.input));
+  const store = opts.storeInput ?? ((input: ClaimCheckInput) => storeRunInput(deps.ds, runId, input));
+  const inputId = opts.input && (await store(opts.input));
   try {
     const handle = deps.client.workflow.getHandle(runId);
-    return await deps.client.connection.withDeadline(Date.now() + deps.config.RUN_ACTION_TIMEOUT_MS, () =>
-      handle.executeUpdate(update, { args: [{ inputId, actor: opts.actor }] }),
+    const deadline = Date.now() + (opts.timeoutMs ?? deps.config.RUN_ACTION_TIMEOUT_MS);
+    return await deps.client.connection.withDeadline(deadline, () =>
+      handle.executeUpdate(update, { args: [{ inputId, actor: opts.actor }], updateId: opts.updateId }),
     );
   } catch (error) {
     throw fromTemporal(error);
