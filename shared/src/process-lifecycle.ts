@@ -20,16 +20,14 @@ export async function runService(
     process.exit(2);
   }
   const logger = createLogger(config.LOG_LEVEL, name);
-  let stop: () => Promise<void>;
-  try {
-    stop = await start(config, logger);
-  } catch (error) {
-    logger.fatal({ err: error }, `${name} failed to start`);
-    console.error(`${name} failed to start: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  let stop: (() => Promise<void>) | undefined;
   let stopping = false;
   const shutdown = (signal: string) => {
+    // Installed before start-up: a signal then (the Temporal runtime's own handlers would swallow it) exits at once.
+    if (!stop) {
+      console.error(`${name}: ${signal} received while starting, exiting`);
+      process.exit(0);
+    }
     if (stopping) {
       console.error(`${name}: second ${signal}, exiting now`);
       process.exit(1);
@@ -50,4 +48,11 @@ export async function runService(
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  try {
+    stop = await start(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, `${name} failed to start`);
+    console.error(`${name} failed to start: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }

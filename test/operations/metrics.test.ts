@@ -6,33 +6,9 @@ import { bearer, platformAdmin, superAdmin, tenantAdmin } from '../support/ident
 import { runPath, waitForState } from '../support/runs.js';
 import { freePort } from '../support/ports.js';
 import { startEntryPoint, stopProcess, waitFor200 } from '../support/process.js';
+import { parse, sum, type Sample } from '../support/prometheus.js';
 import { serviceEnv, stack } from '../support/stack.js';
 import { Receiver, newWorld, putMyConfig, waitForDeliveries, type World } from '../webhooks/support.js';
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of a Prometheus text exposition (no escapes in our label values). */
-function parse(text: string): Sample[] {
-  const samples: Sample[] = [];
-  for (const line of text.split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})?\s+(\S+)/.exec(line);
-    if (!m) continue;
-    const labels: Record<string, string> = {};
-    for (const [, k, v] of (m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)) labels[k!] = v!;
-    samples.push({ name: m[1]!, labels, value: Number(m[3]) });
-  }
-  return samples;
-}
-
-const sum = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
-  samples
-    .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
-    .reduce((a, s) => a + s.value, 0);
 
 const MONITORING = [
   '/api/v1/admin/monitoring/metrics/system',

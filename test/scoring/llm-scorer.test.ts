@@ -11,7 +11,7 @@ import {
 } from '../../shared/engines/src/scoring/index.js';
 import type { Utterance } from '../../shared/engines/src/transcript.js';
 import { FakeProvider } from './fake-provider.js';
-import { PLAN, checkInvariants } from './support.js';
+import { PLAN, checkInvariants, concreteInterview } from './support.js';
 
 const STORY =
   'Our release notes confused the support team every month. I rewrote them as a one-page summary per release and walked the support leads through it before each launch. After two releases their escalations about new features dropped from twenty to three.';
@@ -71,6 +71,23 @@ describe('scoring: the LLM option (chat-completions, local fake provider)', () =
     const refs = p.traces.filter((t) => t.competency_id === 'communication').flatMap((t) => t.refs);
     expect(refs.length).to.be.greaterThan(0);
     for (const r of refs) expect(STORY).to.include(r.quote);
+  });
+
+  it('does not count as unverifiable a correct quote the offline rules had already credited (issue 42)', async () => {
+    const transcript = concreteInterview();
+    const answer = transcript.find((u) => u.speaker === 'candidate' && u.competency_id === 'typescript')!;
+    const sentence = answer.text.split(/(?<=\.)\s+/)[0]!.replace(/\.$/, '');
+    provider.answer(
+      JSON.stringify({
+        claims: [{ utterance_id: answer.id, competency_id: 'typescript', sub_dimension_id: null, quotes: [sentence] }],
+      }),
+    );
+    const p = await scorer.score({ plan: PLAN, transcript, embedder });
+    const credited = p.stage_trace.evidence_units.filter(
+      (u) => u.utterance_id === answer.id && u.competency_id === 'typescript',
+    );
+    expect(credited.length, 'the offline rules credit the quoted sentence').to.be.above(0);
+    expect(p.stage_trace.matchers?.dropped_unverifiable).to.equal(0);
   });
 
   it('drops a verbatim claim the offline engine does not read as about the claimed competency', async () => {

@@ -47,6 +47,9 @@ describe('Review 2, finding 4: generic LLM failure kinds in what tenants read, d
     const scorer = createChatCompletionsScorer({ baseUrl: CLOSED, model: 'm', onFailure: (f) => logged.push(f) });
     const payload = await scorer.score({ plan: PLAN, transcript: concreteInterview() });
     expect(payload.stage_trace.matchers?.llm_fallback).to.equal('provider_error');
+    expect(payload.stage_trace.matchers?.llm_fallback_note).to.equal(
+      'The offline engine was used because the model was unavailable (provider_error).',
+    );
     expectNoLeak(payload);
     expect(logged).to.have.length(1);
     expect(logged[0]).to.include({ kind: 'provider_error' });

@@ -33,6 +33,15 @@ export async function waitFor200(url: string, ms = 20_000, output?: () => string
   throw new Error(`${url} did not answer 200 within ${ms} ms\n${output?.() ?? ''}`);
 }
 
+/** Polls a process's output until it contains `text`, or fails after `ms` with the output so far. */
+export async function waitForOutput(output: () => string, text: string, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no "${text}" within ${ms} ms:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((ok) => {
