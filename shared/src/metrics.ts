@@ -21,8 +21,12 @@ export function enableDefaultMetrics(): void {
 }
 
 let source: DataSource | undefined;
-/** The database the scrape-time families read from (the gateway's). */
+/**
+ * The database the scrape-time families read from: the first gateway's of the process. A later gateway in the same
+ * process (a test's second app, on a pool of its own) takes over only once that one is closed.
+ */
 export function bindMetricsDataSource(ds: DataSource): void {
+  if (source?.isInitialized) return;
   source = ds;
 }
 
@@ -43,12 +47,15 @@ export const metricsCollectErrors = new Counter({
   registers: [metricsRegistry],
 });
 
-/** Seconds; from 5 ms to 10 s (Temporal-backed actions wait up to RUN_ACTION_TIMEOUT_MS). */
+/**
+ * Seconds; from 5 ms to 30 s (Temporal-backed actions wait up to RUN_ACTION_TIMEOUT_MS, a candidate's turn up to
+ * CANDIDATE_TURN_TIMEOUT_MS, which holds a slow LLM provider's deadline).
+ */
 export const httpRequestDuration = new Histogram({
   name: 'http_request_duration_seconds',
   help: 'HTTP requests by method, matched route pattern and status',
   labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30],
   registers: [metricsRegistry],
 });
 
