@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   RunEntity,
@@ -6,7 +7,9 @@ import {
   audit,
   endCandidateSessions,
   findRunInput,
+  notifyRunChange,
   recordedEventId,
+  recordPlanRevision,
   recordRunEvent,
   type EventName,
   type Run,
@@ -41,13 +44,33 @@ async function applyInput(
   tx: EntityManager,
   run: Run,
   inputId: string,
-): Promise<Partial<Pick<Run, 'info' | 'missing_fields' | 'revisions'>>> {
+  actor: TransitionRecord['actor'],
+): Promise<Partial<Pick<Run, 'info' | 'missing_fields' | 'revisions' | 'plan'>>> {
   const input = await findRunInput(tx, run.run_id, inputId);
   if (input?.kind === 'info') return { info: { ...run.info, ...input.payload.fields }, missing_fields: null };
   if (input?.kind === 'revision' && input.payload.comments)
     return { revisions: [...run.revisions, input.payload.comments] };
+  // A direct edit applies to the revision it was built on only; the gateway sees the plan unchanged and answers 409.
+  if (
+    input?.kind === 'plan_edit' &&
+    (run.plan as { revision?: number } | null)?.revision === input.payload.base_revision
+  ) {
+    const plan = input.payload.plan as { revision: number; changes?: string[] };
+    await recordPlanRevision(tx, run.run_id, {
+      revision: plan.revision,
+      cause: 'edited',
+      comments: input.payload.comment,
+      actor: actor ?? null,
+      plan: input.payload.plan,
+      changes: plan.changes ?? [],
+    });
+    return { plan: input.payload.plan };
+  }
   return {};
 }
+
+/** A value as it reads back from a jsonb column (undefined fields gone), to compare with what is stored. */
+const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 export function runActivities(deps: RunActivityDeps) {
   const { ds } = deps;
@@ -67,7 +90,7 @@ export function runActivities(deps: RunActivityDeps) {
           // Already applied (an activity retry): hand back the event it recorded then.
           return recordedEventId(tx, run.run_id, t.sequence);
         }
-        const changes = t.inputId ? await applyInput(tx, run, t.inputId) : {};
+        const changes = t.inputId ? await applyInput(tx, run, t.inputId, t.actor) : {};
         const updated: Run = {
           ...run,
           ...changes,
@@ -78,6 +101,8 @@ export function runActivities(deps: RunActivityDeps) {
           ...(t.state === 'COMPLETED' ? { assessment_approved_at: new Date() } : {}),
         };
         await tx.getRepository(RunEntity).save(updated);
+        // The consoles' live inbox (GET …/interviews/stream), on every gateway, once this commits.
+        await notifyRunChange(tx, run.run_id);
         // A closed run (cancelled, rejected, completed) ends the candidate's sessions with it.
         if (TERMINAL_STATES.includes(t.state)) await endCandidateSessions(tx, [run.run_id]);
         let envelope: EventEnvelope | undefined;
@@ -93,7 +118,7 @@ export function runActivities(deps: RunActivityDeps) {
             timestamp: new Date().toISOString(),
             data: eventData(t.event, updated, deps.appUrl),
           };
-          await recordRunEvent(tx, envelope);
+          await recordRunEvent(tx, envelope, t.actor);
         }
         if (t.actor?.type === 'system') {
           await audit(tx, {
@@ -122,7 +147,26 @@ export function runActivities(deps: RunActivityDeps) {
         await repo.save({ run_id: runId, missing_fields: result.missing_fields });
         return { ok: false, autoApprove: false };
       }
-      await repo.save({ run_id: runId, plan: { ...result.plan }, plan_id: randomUUID(), missing_fields: null });
+      // Revisions only count up: a plan regenerated after a direct edit follows that edit's number. A retry that
+      // finds this very plan stored (its write committed, the activity did not return) keeps its number.
+      const stored = run.plan as { revision?: number } | null;
+      const same = stored && isDeepStrictEqual({ ...stored, revision: 0 }, json({ ...result.plan, revision: 0 }));
+      const next = stored?.revision === undefined ? 0 : same ? stored.revision : stored.revision + 1;
+      const plan = { ...result.plan, revision: Math.max(result.plan.revision, next) };
+      await ds.transaction(async (tx) => {
+        await tx
+          .getRepository(RunEntity)
+          .save({ run_id: runId, plan: { ...plan }, plan_id: randomUUID(), missing_fields: null });
+        // The history of the plan: the first one, or the planner's answer to the latest revision comments.
+        await recordPlanRevision(tx, runId, {
+          revision: plan.revision,
+          cause: run.revisions.length ? 'revised' : 'generated',
+          comments: run.revisions.at(-1) ?? null,
+          actor: null,
+          plan: { ...plan },
+          changes: plan.changes,
+        });
+      });
       const [tenant] = (await ds.query(`SELECT settings FROM tenants WHERE id = $1`, [run.tenant_id])) as {
         settings: { auto_approve_plans?: boolean };
       }[];

@@ -86,12 +86,17 @@ describe('operator and integrator documents', () => {
     expect(integration.map((o) => o.key).sort()).to.deep.equal(
       [
         'POST /api/v2/integration/interviews',
+        'GET /api/v2/integration/interviews',
+        'GET /api/v2/integration/interviews/stream',
+        'GET /api/v2/integration/interviews/{run_id}/events',
         'GET /api/v2/integration/interviews/{run_id}',
         'GET /api/v2/integration/interviews/{run_id}/plan',
         'PATCH /api/v2/integration/interviews/{run_id}/info',
         'POST /api/v2/integration/interviews/{run_id}/plan/approve',
         'POST /api/v2/integration/interviews/{run_id}/plan/reject',
         'PATCH /api/v2/integration/interviews/{run_id}/plan/revise',
+        'PUT /api/v2/integration/interviews/{run_id}/plan',
+        'GET /api/v2/integration/interviews/{run_id}/plan/revisions',
         'POST /api/v2/integration/interviews/{run_id}/invite',
         'POST /api/v2/integration/interviews/{run_id}/assessment/approve',
         'POST /api/v2/integration/interviews/{run_id}/assessment/reject',

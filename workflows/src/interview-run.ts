@@ -147,6 +147,7 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
   handle(msg.completeInterview, 'completeInterview', () => (scoringRequested = true));
   handle(msg.completeInfo, 'completeInfo', () => (planRequested = true));
   handle(msg.revisePlan, 'revisePlan', () => (planRequested = true));
+  handle(msg.editPlan, 'editPlan');
   handle(msg.approvePlan, 'approvePlan');
   handle(msg.rejectPlan, 'rejectPlan');
   handle(msg.invite, 'invite');

@@ -18,6 +18,7 @@ export const TRANSITIONS = {
   approvePlan: { from: ['PENDING'], to: 'APPROVED', event: 'interview.approved' },
   rejectPlan: { from: ['PENDING'], to: 'REJECTED', event: 'interview.rejected' },
   revisePlan: { from: ['PENDING'], to: 'GENERATING_PLAN', event: 'interview.modification_requested' },
+  editPlan: { from: ['PENDING'], to: 'PENDING', event: null },
   invite: { from: ['APPROVED', 'INVITED'], to: 'INVITED', event: null },
   approveAssessment: { from: ['ASSESSMENT_READY'], to: 'COMPLETED', event: 'interview.completed' },
   rejectAssessment: { from: ['ASSESSMENT_READY'], to: 'REJECTED', event: 'interview.rejected' },

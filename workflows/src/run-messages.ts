@@ -28,6 +28,8 @@ export const completeInfo = defineUpdate<ActionResult, [ActionInput]>('completeI
 export const approvePlan = defineUpdate<ActionResult, [ActionInput]>('approvePlan');
 export const rejectPlan = defineUpdate<ActionResult, [ActionInput]>('rejectPlan');
 export const revisePlan = defineUpdate<ActionResult, [ActionInput]>('revisePlan');
+/** A recruiter's direct edit of the plan under review (claim-checked); the run stays PENDING. */
+export const editPlan = defineUpdate<ActionResult, [ActionInput]>('editPlan');
 export const invite = defineUpdate<ActionResult, [ActionInput]>('invite');
 export const approveAssessment = defineUpdate<ActionResult, [ActionInput]>('approveAssessment');
 export const rejectAssessment = defineUpdate<ActionResult, [ActionInput]>('rejectAssessment');

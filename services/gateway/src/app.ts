@@ -13,6 +13,8 @@ import { registerAdminTenants } from './rest/admin-tenants.js';
 import { registerAgentCard } from './rest/agent-card.js';
 import { registerApiKeys } from './rest/api-keys.js';
 import { registerIntegration } from './rest/integration.js';
+import { registerIntegrationReads } from './rest/integration-reads.js';
+import { registerInterviewsLegacy } from './rest/interviews-legacy.js';
 import { registerLegalHold } from './rest/legal-hold.js';
 import { registerMe } from './rest/me.js';
 import { registerMonitoring } from './rest/monitoring.js';
@@ -25,7 +27,9 @@ import { registerWebhookDeliveries } from './rest/webhook-deliveries.js';
 import { candidateRouter } from './candidate/routes.js';
 import { Mailer } from './candidate/mailer.js';
 import { candidateWebApp } from './web/candidate-app.js';
+import { consoleWebApp } from './web/console.js';
 import { jsonRpcRouter } from './rpc/json-rpc.js';
+import { RunChangeHub } from './runs/run-stream.js';
 
 export interface GatewayDeps {
   ds: DataSource;
@@ -36,7 +40,11 @@ export interface GatewayDeps {
   encKey: Buffer;
 }
 
-/** The public HTTP door: routing, authentication, validation and error shapes. Business logic lives elsewhere. */
+/**
+ * The public HTTP door: routing, authentication, validation and error shapes. Business logic lives elsewhere.
+ * `closeStreams()` ends the open event streams and their LISTEN connection: call it when the gateway stops, before
+ * closing its server (which waits for open requests).
+ */
 export function createGatewayApp(deps: GatewayDeps) {
   const { ds, config } = deps;
   prepareSufficiency(); // run creation checks sufficiency on the event loop: not its first-use compile and read
@@ -46,7 +54,8 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use(metricsMiddleware()); // first: every request is timed, by the route pattern it matched
   app.use(httpLogger(deps.logger));
   app.use(healthRouter({ ds, temporal: deps.temporal.connection, namespace: config.TEMPORAL_NAMESPACE }));
-  app.use(identify({ ds, issuer: config.origin, jwksUrl: `${config.authUrl}/.well-known/jwks.json` }));
+  const authenticate = identify({ ds, issuer: config.origin, jwksUrl: `${config.authUrl}/.well-known/jwks.json` });
+  app.use(authenticate);
   app.use('/api/v1', rateLimiter(ds, 'v1', config.RATE_LIMIT_V1_PER_MINUTE));
   const v2Limit = rateLimiter(ds, 'v2', config.RATE_LIMIT_V2_PER_MINUTE);
   app.use('/api/v2', v2Limit);
@@ -60,12 +69,15 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerAdminTenants(api, ds);
   registerApiKeys(api, ds);
   registerOAuthClients(api, ds);
+  const streams = new RunChangeHub(ds, deps.logger);
+  registerIntegrationReads(api, { ds, streams, authenticate }); // first: `/interviews/stream` is no run id
   registerIntegration(api, { ds, client: deps.temporal.client, config });
   registerLegalHold(api, { ds, client: deps.temporal.client, config });
   registerTemporalCodec(api, routes, deps.encKey, config.TEMPORAL_UI_ORIGINS);
   const webhookDeps = { ds, client: deps.temporal.client, config, encKey: deps.encKey };
   registerWebhooksV2(api, webhookDeps);
   registerWebhooksLegacy(routes, webhookDeps);
+  registerInterviewsLegacy(routes, { ds, client: deps.temporal.client, config });
   registerWebhookDeliveries(api, webhookDeps);
   registerMonitoring(routes, { ds, config, temporal: deps.temporal.connection });
   const openapi = openApiDocument(api.operations, config.origin);
@@ -75,7 +87,8 @@ export function createGatewayApp(deps: GatewayDeps) {
   const mailer = new Mailer(config.SMTP_URL, config.MAIL_FROM);
   app.use(candidateRouter({ ds, client: deps.temporal.client, config, mailer }));
   app.use(candidateWebApp(new URL(config.appUrl).pathname));
+  app.use(consoleWebApp());
   app.use(notFoundHandler);
   app.use(errorHandler);
-  return app;
+  return Object.assign(app, { closeStreams: () => streams.close() });
 }

@@ -1,3 +1,5 @@
 export { createGatewayApp, type GatewayDeps } from './app.js';
 /** The status read's column list, for the benchmark that compares it with the full row. */
 export { STATUS_COLUMNS } from './runs/service.js';
+/** The run list's SQL, for the test that EXPLAINs it against the real database. */
+export { runListQuery } from './runs/queries.js';

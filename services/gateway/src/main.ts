@@ -8,13 +8,11 @@ await runService('gateway', async (config, logger) => {
   const connection = Connection.lazy({ address: requireSetting(config, 'TEMPORAL_ADDRESS') });
   const encKey = encryptionKey(config);
   const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, dataConverter: dataConverter(encKey) });
-  const server = await listen(
-    createGatewayApp({ ds, config, logger, temporal: { connection, client }, encKey }),
-    config.PORT,
-    config.HOST,
-  );
+  const app = createGatewayApp({ ds, config, logger, temporal: { connection, client }, encKey });
+  const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, origin: config.origin }, 'gateway listening');
   return async () => {
+    await app.closeStreams(); // open streams would hold the server's close until its deadline
     await server.close();
     await connection.close();
     await ds.destroy();

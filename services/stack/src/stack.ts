@@ -183,18 +183,16 @@ export async function startStack(config: Config, logger: Logger, progress: (line
       progress(`mail: SMTP sink on ${sink.url}, messages in ${sink.dir}`);
     }
 
-    const gateway = await listen(
-      createGatewayApp({
-        ds,
-        config: { ...config, SMTP_URL: smtpUrl },
-        logger: logger.child({ service: 'gateway' }),
-        temporal: { connection, client },
-        encKey,
-      }),
-      config.PORT,
-      config.HOST,
-    );
+    const gatewayApp = createGatewayApp({
+      ds,
+      config: { ...config, SMTP_URL: smtpUrl },
+      logger: logger.child({ service: 'gateway' }),
+      temporal: { connection, client },
+      encKey,
+    });
+    const gateway = await listen(gatewayApp, config.PORT, config.HOST);
     stops.push(gateway.close);
+    stops.push(gatewayApp.closeStreams); // run first (stops run in reverse): open streams would hold the close
     progress(`gateway: listening on ${config.origin}`);
 
     const selfTest = await client.workflow.execute(stackSelfTest, {

@@ -15,6 +15,9 @@ import { LoginFailures1795462299494 } from './migrations/1795462299494-login-fai
 import { CandidateAccess1795461944491 } from './migrations/1795461944491-candidate-access.js';
 import { AttemptDestinationOwner1795677192366 } from './migrations/1795677192366-attempt-destination-owner.js';
 import { IdempotencyKeys1795800000000 } from './migrations/1795800000000-idempotency-keys.js';
+import { PlanRevisions1795900000000 } from './migrations/1795900000000-plan-revisions.js';
+import { RunListIndexes1796037000000 } from './migrations/1796037000000-run-list-indexes.js';
+import { RunEventActors1796037000001 } from './migrations/1796037000001-run-event-actors.js';
 
 /** What a table module queries through: the data source, or the manager of a transaction in progress. */
 export type Db = DataSource | EntityManager;
@@ -44,6 +47,9 @@ export const migrations = [
   CandidateAccess1795461944491,
   AttemptDestinationOwner1795677192366,
   IdempotencyKeys1795800000000,
+  PlanRevisions1795900000000,
+  RunListIndexes1796037000000,
+  RunEventActors1796037000001,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

@@ -1,5 +1,5 @@
 import type { Db } from './data-source.js';
-import type { EventName } from '../run-states.js';
+import type { EventName, RunState } from '../run-states.js';
 
 /** An event envelope as it will be sent (stored whole); these members are also the row's columns. */
 export interface RecordedEnvelope {
@@ -10,13 +10,21 @@ export interface RecordedEnvelope {
   event: EventName;
 }
 
+/** Who caused a transition: the caller the workflow was given (user, api_key, oauth_client, system, candidate). */
+export interface EventActor {
+  type: string;
+  id: string | null;
+}
+
 /**
  * The outbox of run events: one row per recorded transition event, written in the transition's transaction and
- * delivered from there (webhook delivery workflow `webhook-<event_id>`).
+ * delivered from there (webhook delivery workflow `webhook-<event_id>`). The actor is kept beside the envelope, never
+ * in it: webhooks do not carry it.
  */
-export async function recordRunEvent(db: Db, envelope: RecordedEnvelope): Promise<void> {
+export async function recordRunEvent(db: Db, envelope: RecordedEnvelope, actor?: EventActor): Promise<void> {
   await db.query(
-    `INSERT INTO run_events (event_id, run_id, tenant_id, sequence, event, envelope) VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO run_events (event_id, run_id, tenant_id, sequence, event, envelope, actor_type, actor_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       envelope.event_id,
       envelope.run_id,
@@ -24,8 +32,42 @@ export async function recordRunEvent(db: Db, envelope: RecordedEnvelope): Promis
       envelope.sequence,
       envelope.event,
       JSON.stringify(envelope),
+      actor?.type ?? null,
+      actor?.id ?? null,
     ],
   );
+}
+
+export interface RecordedEvent {
+  sequence: number;
+  event: EventName;
+  state: RunState;
+  /** Null for the service's own steps (plan ready, scored) and for events recorded before actors were. */
+  actor: EventActor | null;
+  at: Date;
+}
+
+/** The run's events in the tenant, oldest first (the `(run_id, sequence)` key serves it). */
+export async function listRunEvents(db: Db, tenantId: string, runId: string): Promise<RecordedEvent[]> {
+  const rows = (await db.query(
+    `SELECT sequence, event, envelope->>'state' AS state, actor_type, actor_id, created_at
+       FROM run_events WHERE run_id = $1 AND tenant_id = $2 ORDER BY sequence`,
+    [runId, tenantId],
+  )) as {
+    sequence: number;
+    event: EventName;
+    state: RunState;
+    actor_type: string | null;
+    actor_id: string | null;
+    created_at: Date;
+  }[];
+  return rows.map((r) => ({
+    sequence: r.sequence,
+    event: r.event,
+    state: r.state,
+    actor: r.actor_type ? { type: r.actor_type, id: r.actor_id } : null,
+    at: r.created_at,
+  }));
 }
 
 /** The event a transition of the run recorded (a retried transition hands it back), if it recorded one. */

@@ -16,7 +16,15 @@ export type ClaimCheckInput =
   /** reject or cancel: the reason, kept for the record. */
   | { kind: 'reason'; payload: { reason: string } }
   /** The candidate's answer, consumed by the conversation step that appends it. */
-  | { kind: 'answer'; payload: { text: string } };
+  | { kind: 'answer'; payload: { text: string } }
+  /**
+   * A recruiter's direct edit of the plan under review: the next revision, built on `base_revision`, applied only if
+   * the plan is still that revision (an edit never overwrites a newer plan).
+   */
+  | {
+      kind: 'plan_edit';
+      payload: { plan: Record<string, unknown>; base_revision: number; comment: string | null };
+    };
 
 /** Stores an input for an action on the run; returns the claim check (the row's id) the Update carries. */
 export async function storeRunInput(db: Db, runId: string, input: ClaimCheckInput): Promise<string> {

@@ -6,6 +6,7 @@ import {
   CreateInterviewBody,
   InfoBody,
   InviteBody,
+  PlanEditBody,
   OptionalReasonBody,
   RankingsQuery,
   ReasonBody,
@@ -15,10 +16,14 @@ import {
   type Config,
 } from '@irs/shared';
 import { callerOf } from '../audit.js';
+import * as planEdits from '../runs/plan-edits.js';
 import * as runs from '../runs/service.js';
 import type { ApiRegistry } from './registry.js';
 
-/** docs/spec.md "Integration REST (15 endpoints)": transport only; the run operations live in runs/service.ts. */
+/**
+ * docs/spec.md "Integration REST (15 endpoints)", and the plan editor's two: transport only; the run operations live in
+ * runs/service.ts (plan edits in runs/plan-edits.ts).
+ */
 export function registerIntegration(api: ApiRegistry, deps: { ds: DataSource; client: Client; config: Config }): void {
   const base = '/api/v2/integration/interviews';
   const ctx = (req: Request): runs.RunContext => ({ ...deps, ...callerOf(req) });
@@ -126,6 +131,33 @@ export function registerIntegration(api: ApiRegistry, deps: { ds: DataSource; cl
     },
     async (req, res, { body }) => {
       res.json(await runs.revisePlan(ctx(req), runId(req), body.comments));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'put',
+      path: `${base}/:run_id/plan`,
+      summary: "Edit the plan directly (PENDING): the competencies as they should be; the plan's next revision",
+      permissions: ['interview:approve'],
+      body: PlanEditBody,
+      responses: { ...stateConflict, 409: 'Not PENDING, or the plan changed meanwhile (reload and edit again)' },
+    },
+    async (req, res, { body }) => {
+      res.json(await planEdits.editPlan(ctx(req), runId(req), body));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'get',
+      path: `${base}/:run_id/plan/revisions`,
+      summary: 'Every plan revision: generated, revised after comments, or edited, with its author',
+      permissions: ['interview:read'],
+      responses: { 404: 'Run not found in this tenant' },
+    },
+    async (req, res) => {
+      res.json(await planEdits.planRevisions(ctx(req), runId(req)));
     },
   );
   api.route(

@@ -21,6 +21,8 @@ export interface Operation<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   query?: Q;
   /** Status codes besides 200 that the operation documents, e.g. { 201: 'Created' }. */
   responses?: Record<number, string>;
+  /** The 200 answer's schema for the OpenAPI document: JSON unless `mediaType` says otherwise. */
+  ok?: { schema: z.ZodType; mediaType?: string; description?: string };
 }
 
 export type Handler<B extends z.ZodType, Q extends z.ZodType> = (
@@ -78,9 +80,16 @@ export function openApiDocument(operations: readonly Operation[], origin: string
           schema: s,
         }))
       : [];
-    const responses: Record<string, unknown> = { 200: { description: 'OK' } };
+    const responses: Record<string, unknown> = {
+      200: op.ok
+        ? {
+            description: op.ok.description ?? 'OK',
+            content: { [op.ok.mediaType ?? 'application/json']: { schema: schema(op.ok.schema) } },
+          }
+        : { description: 'OK' },
+    };
     for (const [status, description] of Object.entries(op.responses ?? {})) responses[status] = { description };
-    if (op.body)
+    if (op.body || op.query)
       responses[400] = {
         description: 'Validation failed; the message names each field, its value and what is allowed',
       };

@@ -158,7 +158,7 @@ export async function createRun(
 }
 
 /** Runs one action on the run's workflow; wrong state 409 (checked by the workflow's validator), closed runs too. */
-async function act(
+export async function act(
   ctx: RunContext,
   runId: string,
   update: (typeof msg)['approvePlan'],

@@ -5,3 +5,4 @@ export { createDeterministicPlanner, PLANNER_VERSION } from './open-planner.js';
 export { assessSufficiency, prepareSufficiency } from './sufficiency.js';
 export { planInput } from './plan-input.js';
 export { chatCompletionsPlanner, LLM_PLANNER_VERSION } from './llm-planner.js';
+export { editPlan, PlanEditError, type PlanEdit } from './edit.js';

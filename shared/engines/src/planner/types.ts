@@ -88,9 +88,8 @@ export interface Plan {
   revision: number;
   /** Human-readable list of what the revisions changed, e.g. ["added competency kubernetes", "dropped topic ..."]. */
   changes: string[];
-  /** Which planner built it, and why the offline one did when another was configured (absent on older plans). */
   /**
-   * Which planner built the plan; with `fallback` (why the LLM planner's proposal was not used, a kind or the
+   * Which planner built the plan (absent on older plans); with `fallback` (why the LLM planner's proposal was not used, a kind or the
    * untraceable names, never a provider's message) and `note`, the sentence a recruiter reads about it.
    */
   built_by?: { planner: string; fallback?: string; note?: string };

@@ -1,0 +1,9 @@
+/** Query keys, tenant first: switching tenants never shows another tenant's cached reads. */
+export const runKeys = {
+  tenant: (tenantId: string | null) => [tenantId] as const,
+  lists: (tenantId: string | null) => [tenantId, 'runs'] as const,
+  list: (tenantId: string | null, params: object) => [tenantId, 'runs', params] as const,
+  run: (tenantId: string | null, runId: string) => [tenantId, 'run', runId] as const,
+  part: (tenantId: string | null, runId: string, part: 'status' | 'plan' | 'assessment' | 'transcript') =>
+    [tenantId, 'run', runId, part] as const,
+};

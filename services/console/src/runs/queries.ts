@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { AssessmentRead, PlanRead, RunListItem, RunPage, RunState, RunStatus, TranscriptRead } from '../api/types';
+import { useFallbackInterval } from '../live/live';
+import { useApi, useSignedIn } from '../session/session';
+import { runKeys } from './keys';
+
+const LIST_PATH = '/api/v2/integration/interviews';
+export const runPath = (runId: string, suffix = '') => `${LIST_PATH}/${encodeURIComponent(runId)}${suffix}`;
+
+/** The states that wait for a person, in the inbox's order. */
+export const INBOX_STATES = ['PENDING', 'INFO_NEEDED', 'ASSESSMENT_READY'] as const satisfies readonly RunState[];
+
+export interface RunFilters {
+  state?: string;
+  awaiting_human?: string;
+  position?: string;
+  level?: string;
+  external_id?: string;
+  candidate_ref?: string;
+}
+
+/** The list's address: a list value repeats its parameter (`state=PENDING&state=INFO_NEEDED`), as the API reads it. */
+function listPath(
+  filters: Record<string, string | readonly string[] | undefined>,
+  cursor: string | null,
+  limit: number,
+) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters))
+    for (const v of [value ?? []].flat()) if (v) query.append(name, v);
+  query.set('limit', String(limit));
+  if (cursor) query.set('cursor', cursor);
+  return `${LIST_PATH}?${query}`;
+}
+
+/** Every run that waits for a person (the first 100, newest change first). */
+export function useInbox() {
+  const { tenantId } = useSignedIn();
+  const api = useApi();
+  const refetchInterval = useFallbackInterval();
+  return useQuery({
+    queryKey: runKeys.list(tenantId, { inbox: true }),
+    queryFn: ({ signal }) => api.get<RunPage>(listPath({ state: INBOX_STATES }, null, 100), signal),
+    refetchInterval,
+  });
+}
+
+export function useRunList(filters: RunFilters) {
+  const { tenantId } = useSignedIn();
+  const api = useApi();
+  const refetchInterval = useFallbackInterval();
+  return useInfiniteQuery({
+    queryKey: runKeys.list(tenantId, filters),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => api.get<RunPage>(listPath({ ...filters }, pageParam, 50), signal),
+    getNextPageParam: (last) => last.next_cursor,
+    refetchInterval,
+  });
+}
+
+/**
+ * The run's row as a list showed it (candidate, position, level): the status read has no such columns. Taken once,
+ * when the page opens, so that the row leaving the inbox after a decision does not blank the header.
+ */
+export function useListedRun(runId: string): RunListItem | undefined {
+  const queryClient = useQueryClient();
+  const { tenantId } = useSignedIn();
+  const [listed] = useState(() => {
+    const cached = queryClient.getQueriesData<RunPage | InfiniteData<RunPage>>({ queryKey: runKeys.lists(tenantId) });
+    return cached
+      .flatMap(([, data]) => (!data ? [] : 'pages' in data ? data.pages : [data]))
+      .flatMap((page) => page.items)
+      .find((item) => item.run_id === runId);
+  });
+  return listed;
+}
+
+function useRunRead<T>(runId: string, part: 'status' | 'plan' | 'assessment' | 'transcript', enabled = true) {
+  const { tenantId } = useSignedIn();
+  const api = useApi();
+  const fallbackInterval = useFallbackInterval();
+  const suffix = part === 'status' ? '' : `/${part}`;
+  return useQuery({
+    queryKey: runKeys.part(tenantId, runId, part),
+    queryFn: ({ signal }) => api.get<T>(runPath(runId, suffix), signal),
+    enabled,
+    // The status is what changes; the run page reads the rest again when the state moves.
+    refetchInterval: part === 'status' ? fallbackInterval : false,
+  });
+}
+
+export const useRunStatus = (runId: string) => useRunRead<RunStatus>(runId, 'status');
+export const usePlan = (runId: string, enabled: boolean) => useRunRead<PlanRead>(runId, 'plan', enabled);
+export const useAssessment = (runId: string, enabled: boolean) =>
+  useRunRead<AssessmentRead>(runId, 'assessment', enabled);
+export const useTranscript = (runId: string, enabled: boolean) =>
+  useRunRead<TranscriptRead>(runId, 'transcript', enabled);
+
+/** One action on the run (approve, revise, reject, invite …); afterwards the run and the lists are read again. */
+export function useRunAction<T = unknown>(runId: string, method: string, suffix: string) {
+  const { tenantId } = useSignedIn();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: object = {}) => api.send<T>(method, runPath(runId, suffix), body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: runKeys.run(tenantId, runId) }),
+        queryClient.invalidateQueries({ queryKey: runKeys.lists(tenantId) }),
+      ]),
+  });
+}

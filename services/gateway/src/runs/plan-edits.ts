@@ -1,0 +1,44 @@
+import { isDeepStrictEqual } from 'node:util';
+import { badRequest, conflict, listPlanRevisions, type PlanEditBody, type PlanRevision } from '@irs/shared';
+import { PlanEditError, editPlan as applyEdit, type Plan } from '@irs/engines/planner';
+import * as msg from '@irs/workflows/messages';
+import { act, loadRun, type RunContext } from './service.js';
+
+/**
+ * A recruiter's direct edit of the plan under review (PENDING): the next revision is built here on the plan as read,
+ * claim-checked, and applied by the workflow's `editPlan` only if the plan is still that revision, so two editors
+ * never overwrite each other silently (the second gets a 409 and reloads). The interviewer and the scorer read the
+ * edited plan as they read a generated one.
+ */
+export async function editPlan(ctx: RunContext, runId: string, body: PlanEditBody) {
+  const run = await loadRun(ctx, runId);
+  if (run.state !== 'PENDING' || !run.plan)
+    throw conflict(`the plan can be edited while it waits for review (PENDING); the run is ${run.state}`);
+  const current = run.plan as unknown as Plan;
+  let next: Plan;
+  try {
+    next = applyEdit(current, body);
+  } catch (error) {
+    if (error instanceof PlanEditError) throw badRequest(`competencies: ${error.message}`);
+    throw error;
+  }
+  await act(ctx, runId, msg.editPlan, {
+    action: 'run.plan_edit',
+    input: {
+      kind: 'plan_edit',
+      payload: { plan: { ...next }, base_revision: current.revision, comment: body.comment ?? null },
+    },
+  });
+  const after = await loadRun(ctx, runId);
+  const stored = after.plan as unknown as Plan | null;
+  // Compared as jsonb reads it back (key order and undefined fields aside): another editor's revision is not ours.
+  if (!isDeepStrictEqual(stored, JSON.parse(JSON.stringify(next))))
+    throw conflict('the plan changed while you edited it: reload it and edit again');
+  return { run_id: after.run_id, interview_id: after.interview_id, plan_id: after.plan_id, payload: after.plan };
+}
+
+/** Every revision of the run's plan, oldest first: what caused it (planner, comments or a direct edit) and who. */
+export async function planRevisions(ctx: RunContext, runId: string): Promise<{ items: PlanRevision[] }> {
+  const run = await loadRun(ctx, runId);
+  return { items: await listPlanRevisions(ctx.ds, run.run_id) };
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { assessedRun } from '../support/candidate.js';
+import { pendingRun } from '../support/runs.js';
+import { consolePage, consoleUrl, heading, recruiter, seriousViolations, signIn } from './support.js';
+
+describe('recruiter console: accessibility (axe-core)', function () {
+  this.timeout(180_000);
+  let browser: Browser;
+  let page: Page;
+  const names = {
+    pending: `Mary Jackson ${randomUUID().slice(0, 6)}`,
+    assessed: `Annie Easley ${randomUUID().slice(0, 6)}`,
+  };
+  before(async () => {
+    browser = await launchBrowser();
+    await pendingRun({ candidate_name: names.pending });
+    await assessedRun('relevant', { candidate_name: names.assessed });
+    // The CSP refuses axe's injected script tag, as it should any inline script: bypassed for these checks only.
+    page = (await consolePage(browser, { bypassCSP: true })).page;
+  });
+  after(() => browser?.close());
+
+  const noSeriousViolation = async (what: string) =>
+    expect(await seriousViolations(page), `${what}: serious or critical violations`).to.deep.equal([]);
+
+  it('sign-in page', async () => {
+    await page.goto(consoleUrl('/login'));
+    await heading(page, 'Sign in').waitFor();
+    await noSeriousViolation('sign-in');
+  });
+
+  it('inbox', async () => {
+    await signIn(page, recruiter());
+    await page.getByRole('link', { name: names.pending }).waitFor();
+    await noSeriousViolation('inbox');
+  });
+
+  it('runs page', async () => {
+    await page.getByRole('link', { name: 'Runs', exact: true }).click();
+    await page.getByRole('row', { name: new RegExp(names.pending) }).waitFor();
+    await noSeriousViolation('runs');
+  });
+
+  it('run page: plan review, and its revision dialog', async () => {
+    await page.getByRole('row', { name: new RegExp(names.pending) }).click();
+    await page.getByRole('heading', { name: 'Interview plan' }).waitFor();
+    await noSeriousViolation('run page (plan review)');
+    await page.getByRole('button', { name: 'Revise plan' }).click();
+    await page.getByRole('dialog').waitFor();
+    await noSeriousViolation('revision dialog');
+    await page.keyboard.press('Escape');
+  });
+
+  it('run page: assessment review', async () => {
+    await page.getByRole('link', { name: 'Inbox' }).click();
+    await page.getByRole('link', { name: names.assessed }).click();
+    await page.getByRole('heading', { name: 'Assessment' }).waitFor();
+    await noSeriousViolation('run page (assessment review)');
+  });
+});

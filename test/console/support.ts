@@ -1,0 +1,97 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ARTIFACTS } from '../support/browser.js';
+import { call } from '../support/http.js';
+import { bearer, platformAdmin, uniqueEmail, PASSWORD } from '../support/identity.js';
+import { stack } from '../support/stack.js';
+
+export const consoleUrl = (path = '') => `${stack().origin}/console${path}`;
+
+/** The customer tenant's admin from the bootstrap: every workspace permission, as a lead recruiter has. */
+export const recruiter = () => ({
+  email: stack().creds.customer.admin_email,
+  password: stack().creds.customer.admin_password,
+});
+
+/**
+ * A page in a fresh context that records what the CSP refused: the console must work under its own policy. Pass
+ * `bypassCSP` only to inject axe-core, whose script tag the policy (rightly) refuses.
+ */
+export async function consolePage(browser: Browser, opts: { bypassCSP?: boolean } = {}) {
+  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: opts.bypassCSP ?? false });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  return { page, refused };
+}
+
+export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto(consoleUrl('/login'));
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** Presses Tab until `target` has the focus (keyboard journeys): fails if it never comes. */
+export async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === el.ownerDocument.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const SHOTS = join(ARTIFACTS, 'console');
+
+/** The page at 1280×800 and at 390×844 (whole, unless `fullPage: false`), as `<name>-1280.png` and `<name>-390.png`. */
+export async function screenshots(page: Page, name: string, opts = { fullPage: true }): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    const width = await page.evaluate('document.documentElement.scrollWidth');
+    if (width !== size.width) throw new Error(`${name} is ${width} px wide at ${size.width} px: it scrolls sideways`);
+    await page.screenshot({ path: join(SHOTS, `${name}-${size.width}.png`), fullPage: opts.fullPage });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core');
+
+/**
+ * React Aria announces a busy button by its label (aria-labelledby) for 7 s; when the button has left with its page,
+ * that announcement points at nothing until it expires. Checks wait for that, to judge the page as it stays.
+ */
+const ANNOUNCEMENTS_SETTLED = `[...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')]
+  .every((el) => document.getElementById(el.getAttribute('aria-labelledby')))`;
+
+/** axe-core's serious and critical violations on the page as it is, one line each (empty: none). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(ANNOUNCEMENTS_SETTLED, null, { timeout: 10_000 });
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() =>
+    (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A user of the customer tenant with exactly `permissions`, created by the platform admin. */
+export async function customerUser(permissions: string[]): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('console');
+  const res = await call(`/api/v2/admin/tenants/${stack().creds.customer.tenant_id}/users`, {
+    headers: bearer(await platformAdmin()),
+    body: { email, password: PASSWORD, permissions },
+  });
+  if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, password: PASSWORD };
+}
