@@ -102,6 +102,7 @@ describe('operator and integrator documents', () => {
         'POST /api/v2/integration/interviews/{run_id}/assessment/reject',
         'GET /api/v2/integration/interviews/{run_id}/assessment',
         'GET /api/v2/integration/interviews/{run_id}/transcript',
+        'GET /api/v2/integration/interviews/{run_id}/assessment/transcript',
         'GET /api/v2/integration/rankings',
         'DELETE /api/v2/integration/interviews/{run_id}',
         'DELETE /api/v2/integration/interviews/{run_id}/candidate-data',

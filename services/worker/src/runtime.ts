@@ -10,7 +10,12 @@ const levels: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = 
   ERROR: 'error',
 };
 
-let installed = false;
+/**
+ * Process-wide, not per module: a test process may hold this module twice (its specs are loaded through require, the
+ * stack through import), and the Temporal Runtime it installs is one per process.
+ */
+const INSTALLED = Symbol.for('irs.temporal-runtime-installed');
+const flags = globalThis as { [INSTALLED]?: boolean };
 
 /**
  * Routes the Temporal SDK's own logs (worker, core) into our JSON logger instead of unstructured console lines.
@@ -19,8 +24,8 @@ let installed = false;
  * costs the SDK metrics only (logged), never the worker.
  */
 export function installTemporalRuntime(logger: Logger, sdkMetricsPort?: number): void {
-  if (installed) return;
-  installed = true;
+  if (flags[INSTALLED]) return;
+  flags[INSTALLED] = true;
   const log = logger.child({ component: 'temporal-sdk' });
   const emit = (level: LogLevel, message: string, meta?: LogMetadata) => log[levels[level]](meta ?? {}, message);
   const options: RuntimeOptions = {

@@ -234,6 +234,19 @@ export function registerIntegration(api: ApiRegistry, deps: { ds: DataSource; cl
     {
       ...common,
       method: 'get',
+      path: `${base}/:run_id/assessment/transcript`,
+      summary: 'The transcript the assessment was scored from, for its review (ASSESSMENT_READY and later)',
+      permissions: ['interview:read', 'candidate:read'],
+      responses: stateConflict,
+    },
+    async (req, res) => {
+      res.json(await runs.runReviewTranscript(ctx(req), runId(req)));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'get',
       path: '/api/v2/integration/rankings',
       summary: 'Coverage-ranked candidates with an approved assessment',
       permissions: ['interview:read'],

@@ -314,6 +314,11 @@ export const STATUS_COLUMNS = {
   awaiting_human: true,
   coverage_summary: true,
   missing_fields: true,
+  external_id: true,
+  candidate_ref: true,
+  position: true,
+  level: true,
+  candidate_name: true,
 } as const;
 
 export async function runStatus(ctx: RunContext, runId: string) {
@@ -329,6 +334,12 @@ export async function runStatus(ctx: RunContext, runId: string) {
     awaiting_human: run.awaiting_human,
     coverage_summary: ['ASSESSMENT_READY', 'COMPLETED'].includes(run.state) ? coverageOf(run) : null,
     ...(run.state === 'INFO_NEEDED' ? { missing_fields: run.missing_fields ?? [] } : {}),
+    // Beyond docs/spec.md's members: what a reviewer needs to know whose run it is; the name only with candidate:read.
+    external_id: run.external_id,
+    candidate_ref: run.candidate_ref,
+    position: run.position,
+    level: run.level,
+    ...(holds(ctx.principal.permissions, 'candidate:read') ? { candidate_name: run.candidate_name } : {}),
   };
 }
 
@@ -359,6 +370,20 @@ export async function runTranscript(ctx: RunContext, runId: string) {
   if (!(run.state === 'COMPLETED' || (run.state === 'REJECTED' && run.assessment !== null))) {
     throw conflict(`the transcript is available once the run is COMPLETED (run is ${run.state})`);
   }
+  return transcriptOf(run);
+}
+
+/**
+ * The transcript the assessment was scored from, for its review: from ASSESSMENT_READY on, so a reviewer can read
+ * every quote in place before deciding (docs/spec.md's transcript read waits for COMPLETED; this one is the review's).
+ */
+export async function runReviewTranscript(ctx: RunContext, runId: string) {
+  const run = await loadRun(ctx, runId);
+  if (!assessed(run)) throw conflict(`the transcript for review is available once scored (run is ${run.state})`);
+  return transcriptOf(run);
+}
+
+function transcriptOf(run: Run) {
   return {
     run_id: run.run_id,
     interview_id: run.interview_id,
