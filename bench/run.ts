@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { closeDb, db } from '../test/support/db.js';
 import { startTestStack, stopTestStack } from '../test/support/stack.js';
 import { action } from './action.bench.js';
+import { consoleInbox } from './console.bench.js';
 import { benchRuntime, type Bench } from './context.js';
 import { create } from './create.bench.js';
 import { lifecycle } from './lifecycle.bench.js';
@@ -34,6 +35,7 @@ const BENCHES: Record<string, Bench> = {
   webhook,
   token,
   rankings,
+  console: consoleInbox,
   'plan-sufficiency': planSufficiency,
   plan,
   lifecycle,
