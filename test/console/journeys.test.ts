@@ -7,7 +7,7 @@ import { call } from '../support/http.js';
 import { bearer, platformAdmin } from '../support/identity.js';
 import { createInterview, customerKey, pendingRun, runPath, waitForState } from '../support/runs.js';
 import { stack } from '../support/stack.js';
-import { consolePage, customerUser, heading, recruiter, screenshots, signIn, tabTo } from './support.js';
+import { consolePage, customerUser, heading, keyboardToRun, recruiter, screenshots, signIn, tabTo } from './support.js';
 
 const candidate = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
 
@@ -76,17 +76,7 @@ describe('recruiter console: journeys (headless Chromium)', function () {
     const name = candidate('Alan Turing');
     const runId = await pendingRun({ candidate_name: name });
     const { page } = await consolePage(browser);
-    await page.goto(`${stack().origin}/console/login`);
-    await tabTo(page, page.getByLabel('Email'));
-    await page.keyboard.type(recruiter().email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(recruiter().password);
-    await page.keyboard.press('Enter');
-    await heading(page, 'Inbox').waitFor();
-
-    await tabTo(page, page.getByRole('link', { name }));
-    await page.keyboard.press('Enter');
-    await heading(page, name).waitFor();
+    await keyboardToRun(page, recruiter(), name);
     await tabTo(page, page.getByRole('button', { name: 'Approve plan' }));
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Invite candidate' }).waitFor();

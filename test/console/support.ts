@@ -21,7 +21,12 @@ export const recruiter = () => ({
  * `bypassCSP` only to inject axe-core, whose script tag the policy (rightly) refuses.
  */
 export async function consolePage(browser: Browser, opts: { bypassCSP?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: opts.bypassCSP ?? false });
+  // Reduced motion: a screenshot never catches a panel's chevron half turned.
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    bypassCSP: opts.bypassCSP ?? false,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const refused: string[] = [];
   page.on('console', (m) => {
@@ -39,11 +44,25 @@ export async function signIn(page: Page, who: { email: string; password: string 
 
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** Signs in with the keyboard only (Tab, typing, Enter), then opens the run named `name` from the inbox the same way. */
+export async function keyboardToRun(page: Page, who: { email: string; password: string }, name: string): Promise<void> {
+  await page.goto(consoleUrl('/login'));
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(who.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(who.password);
+  await page.keyboard.press('Enter');
+  await heading(page, 'Inbox').waitFor();
+  await tabTo(page, page.getByRole('link', { name }));
+  await page.keyboard.press('Enter');
+  await heading(page, name).waitFor();
+}
+
 /** Presses Tab until `target` has the focus (keyboard journeys): fails if it never comes. */
 export async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === el.ownerDocument.activeElement).catch(() => false)) return;
+    if (await hasFocus(target).catch(() => false)) return;
   }
   throw new Error(`Tab never reached ${target}`);
 }
@@ -52,13 +71,19 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = join(ARTIFACTS, 'console');
 
-/** The page at 1280×800 and at 390×844 (whole, unless `fullPage: false`), as `<name>-1280.png` and `<name>-390.png`. */
+/**
+ * The page at 1280×800 and at 390×844, as `<name>-1280.png` and `<name>-390.png`: whole and from its top (where the
+ * sticky bars stand when a reader arrives), or with `fullPage: false` the viewport around what has the focus.
+ */
 export async function screenshots(page: Page, name: string, opts = { fullPage: true }): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     const width = await page.evaluate('document.documentElement.scrollWidth');
     if (width !== size.width) throw new Error(`${name} is ${width} px wide at ${size.width} px: it scrolls sideways`);
+    await page.evaluate(
+      opts.fullPage ? 'scrollTo(0, 0)' : "document.activeElement?.scrollIntoView({ block: 'center' })",
+    );
     await page.screenshot({ path: join(SHOTS, `${name}-${size.width}.png`), fullPage: opts.fullPage });
   }
   await page.setViewportSize(DESKTOP);
@@ -95,3 +120,16 @@ export async function customerUser(permissions: string[]): Promise<{ email: stri
   if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { email, password: PASSWORD };
 }
+
+/** What has the focus now: its text and the text it marks (`<mark>`), read in the page. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = (globalThis as any).document.activeElement; // the page's (tests are type-checked without the DOM)
+    return {
+      text: (el?.textContent ?? '') as string,
+      mark: (el?.querySelector('mark')?.textContent ?? null) as string | null,
+    };
+  });
+
+/** Whether `target` has the focus. */
+export const hasFocus = (target: Locator) => target.evaluate((el) => el === el.ownerDocument.activeElement);

@@ -113,7 +113,7 @@ describe('runs: the plan editor (PUT …/plan, GET …/plan/revisions)', functio
     expect(scored).not.to.include(deleted.id);
   });
 
-  it('refuses what it cannot apply: 400 naming the problem, 409 out of PENDING, 404 for another tenant', async () => {
+  it('refuses what it cannot apply: 400 naming the problem, 409 for a stale revision or out of PENDING, 404 elsewhere', async () => {
     const runId = await pendingRun();
     const { competencies } = await editOf(runId);
     const put = (body: unknown, headers = customerKey()) =>
@@ -140,12 +140,18 @@ describe('runs: the plan editor (PUT …/plan, GET …/plan/revisions)', functio
     expect((await put({ competencies }, apiKey(key.body.key))).status).to.equal(404);
     expect((await call(runPath(runId, '/plan/revisions'), { headers: apiKey(key.body.key) })).status).to.equal(404);
 
+    const first = await put({ competencies, base_revision: 0 });
+    expect(first.status, 'built on the current revision').to.equal(200);
+    const stale = await put({ competencies, base_revision: 0 });
+    expect(stale.status, 'built on a revision the plan has left').to.equal(409);
+    expect(stale.body.message).to.match(/changed while you edited it/);
+
     expect((await call(runPath(runId, '/plan/approve'), { headers: customerKey(), body: {} })).status).to.equal(200);
     const late = await put({ competencies });
     expect(late.status).to.equal(409);
     expect(late.body.message).to.match(/PENDING/);
     const plan = (await call(runPath(runId, '/plan'), { headers: customerKey() })).body.payload;
-    expect(plan.revision, 'nothing applied').to.equal(0);
+    expect(plan.revision, 'nothing applied after the first edit').to.equal(1);
   });
 
   it('a revision after an edit counts on from it, and the history says it followed comments', async () => {

@@ -1,4 +1,4 @@
-import type { OverallCoverage, RunListItem, RunState } from './api/types';
+import type { OverallCoverage, RunState } from './api/types';
 
 /** What each state means to the person reading the console. */
 export const STATE_LABELS: Record<RunState, string> = {
@@ -31,9 +31,12 @@ export const COVERAGE_LABELS: Record<OverallCoverage, string> = {
   insufficient: 'Insufficient coverage',
 };
 
-/** The name when the integrator sent one; else the ATS's own references. */
-export const candidateLabel = (run: Pick<RunListItem, 'candidate_name' | 'candidate_ref' | 'external_id'>) =>
-  run.candidate_name ?? run.candidate_ref ?? run.external_id;
+/** The name when the integrator sent one (and the user may read it); else the ATS's own references. */
+export const candidateLabel = (run: {
+  candidate_name?: string | null;
+  candidate_ref: string | null;
+  external_id: string;
+}) => run.candidate_name ?? run.candidate_ref ?? run.external_id;
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

@@ -30,6 +30,8 @@ export const PlanEditBody = z
   .strictObject({
     competencies: z.array(CompetencyEdit).min(1).max(12),
     screening_ids: z.array(id).max(40).optional(),
+    /** The revision the edit was made on; when given, an edit of an older revision is refused (409), never merged. */
+    base_revision: z.number().int().min(0).max(10_000).optional(),
     /** Why, for the revision history. */
     comment: z.string().trim().max(2_000).optional(),
   })

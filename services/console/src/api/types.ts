@@ -1,10 +1,10 @@
 /** The shapes the console reads, as the gateway answers them (services/gateway/src/runs/service.ts, rest/me.ts). */
 import type { RunState } from '@irs/shared/run-states';
 import type { MissingField, Plan } from '@irs/engines/planner';
-import type { AssessmentPayload, OverallCoverage } from '@irs/engines/scoring';
+import type { AssessmentPayload, EvidenceRef, OverallCoverage } from '@irs/engines/scoring';
 import type { Utterance } from '@irs/engines/transcript';
 
-export type { RunState, Plan, AssessmentPayload, OverallCoverage, Utterance };
+export type { RunState, Plan, AssessmentPayload, OverallCoverage, Utterance, MissingField, EvidenceRef };
 
 export interface LoginResponse {
   access_token: string;
@@ -53,11 +53,17 @@ export interface RunChange {
   updated_at: string;
 }
 
+/** `GET …/:run_id`: the state and whose run it is; `candidate_name` only for a caller holding candidate:read. */
 export interface RunStatus {
   run_id: string;
   state: RunState;
   awaiting_human: boolean;
   missing_fields?: MissingField[];
+  external_id: string;
+  candidate_ref: string | null;
+  position: string;
+  level: string;
+  candidate_name?: string | null;
 }
 
 export interface PlanRead {
@@ -74,8 +80,35 @@ export interface TranscriptRead {
   transcript: Utterance[];
 }
 
+/** Who caused a revision or an event; null for the service's own steps. */
+export type Actor = { type: string; id: string | null } | null;
+
+/** One entry of `GET …/:run_id/plan/revisions`, oldest first. */
+export interface PlanRevision {
+  revision: number;
+  cause: 'generated' | 'revised' | 'edited';
+  /** The revision comments, or the editor's note. */
+  comments: string | null;
+  actor: Actor;
+  plan: Plan;
+  changes: string[];
+  created_at: string;
+}
+
+/** One entry of `GET …/:run_id/events`, oldest first. */
+export interface RunEvent {
+  sequence: number;
+  event: string;
+  state: RunState;
+  actor: Actor;
+  at: string;
+}
+
 export interface InviteResult {
   joinLink: string;
   otp: string;
   expiresAt: string;
 }
+
+/** `PUT …/:run_id/plan`: the competencies as they should be (shared/src/contracts/plan-edit.ts). */
+export type { PlanEditBody } from '@irs/shared';

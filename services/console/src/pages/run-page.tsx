@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client';
@@ -6,24 +6,26 @@ import type { RunState } from '../api/types';
 import { candidateLabel, levelLabel } from '../format';
 import { AssessmentView } from '../run/assessment-view';
 import { DecisionPanel } from '../run/decision-panel';
+import { InfoForm } from '../run/info-form';
 import { PlanView } from '../run/plan-view';
-import { TranscriptView } from '../run/transcript-view';
+import { RevisionsView } from '../run/revisions-view';
+import { TimelineView } from '../run/timeline-view';
+import { TranscriptView, type FollowedQuote } from '../run/transcript-view';
 import { runKeys } from '../runs/keys';
-import { useAssessment, useListedRun, usePlan, useRunStatus, useTranscript } from '../runs/queries';
+import { useAssessment, usePlan, usePlanRevisions, useRunStatus, useTimeline, useTranscript } from '../runs/queries';
 import { useSignedIn } from '../session/session';
 import { ErrorNote } from '../ui/error-note';
 import { PageHeading } from '../ui/page-heading';
 import { StateBadge } from '../ui/state-badge';
 
 const WITHOUT_PLAN: RunState[] = ['INFO_NEEDED', 'GENERATING_PLAN'];
+/** The assessment and the transcript it was scored from are read from ASSESSMENT_READY on. */
 const SCORED: RunState[] = ['ASSESSMENT_READY', 'COMPLETED', 'REJECTED'];
-/** The transcript read answers from COMPLETED on (and for a run rejected at assessment review). */
-const TRANSCRIBED: RunState[] = ['COMPLETED', 'REJECTED'];
 
 /** A 404 or 409 of an optional read (no assessment for a plan rejected early) is simply nothing to show. */
 const absent = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
 
-/** When the state moves (seen by the stream or a poll), the plan, assessment and transcript are read again. */
+/** When the state moves (seen by the stream or a poll), every read of the run is read again. */
 function useRefreshOnStateChange(runId: string, state: RunState | undefined) {
   const queryClient = useQueryClient();
   const { tenantId } = useSignedIn();
@@ -40,10 +42,14 @@ export function RunPage() {
   const { can } = useSignedIn();
   const status = useRunStatus(runId);
   const state = status.data?.state;
-  const listed = useListedRun(runId);
   const plan = usePlan(runId, Boolean(state && !WITHOUT_PLAN.includes(state)));
+  const revisions = usePlanRevisions(runId);
+  const timeline = useTimeline(runId);
   const assessment = useAssessment(runId, Boolean(state && SCORED.includes(state)));
-  const transcript = useTranscript(runId, Boolean(state && TRANSCRIBED.includes(state) && can('candidate:read')));
+  const transcript = useTranscript(runId, Boolean(state && SCORED.includes(state) && can('candidate:read')));
+  const [editing, setEditing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [followed, setFollowed] = useState<FollowedQuote | null>(null);
   useRefreshOnStateChange(runId, state);
 
   if (status.error) {
@@ -57,41 +63,71 @@ export function RunPage() {
       </>
     );
   }
-  const title = listed ? candidateLabel(listed) : 'Run';
-  const level = listed?.level ?? plan.data?.payload.level;
+  const run = status.data;
+  // A decision made elsewhere ends an edit; revision comments sent elsewhere leave it open, as a conflict to reload.
+  const editingPlan = editing && (state === 'PENDING' || state === 'GENERATING_PLAN');
   return (
     <>
       <header className="run-header">
-        <PageHeading title={title} />
+        <PageHeading title={run ? candidateLabel(run) : 'Run'} />
         <p className="run-meta">
-          <span>{[listed?.position, level && levelLabel(level)].filter(Boolean).join(' · ')}</span>
+          <span>{run && `${run.position} · ${levelLabel(run.level)}`}</span>
           {state && <StateBadge state={state} />}
           <span className="muted mono">{runId}</span>
         </p>
       </header>
-      {!status.data ? (
+      {!run ? (
         <p className="muted">Loading the run…</p>
       ) : (
         <div className="run-layout">
           <div className="run-side">
-            <DecisionPanel status={status.data} />
+            <DecisionPanel
+              status={run}
+              editingPlan={editingPlan}
+              announcement={announcement}
+              onDone={setAnnouncement}
+            />
           </div>
           <div className="run-main">
-            {assessment.data && <AssessmentView assessment={assessment.data.payload} plan={plan.data?.payload} />}
+            {state === 'INFO_NEEDED' && (
+              <InfoForm runId={runId} missing={run.missing_fields ?? []} onDone={setAnnouncement} />
+            )}
+            {assessment.data && (
+              <AssessmentView
+                assessment={assessment.data.payload}
+                plan={plan.data?.payload}
+                onFollow={
+                  transcript.data &&
+                  ((ref) =>
+                    setFollowed((f) => ({ utteranceId: ref.utterance_id, quote: ref.quote, seq: (f?.seq ?? 0) + 1 })))
+                }
+              />
+            )}
             {assessment.error && !absent(assessment.error) && (
               <ErrorNote error={assessment.error} prefix="The assessment could not be loaded" />
             )}
-            {state === 'ASSESSMENT_READY' && (
-              <p className="note">The transcript opens here once the assessment is decided.</p>
-            )}
-            {transcript.data && <TranscriptView transcript={transcript.data.transcript} />}
+            {transcript.data && <TranscriptView transcript={transcript.data.transcript} followed={followed} />}
             {transcript.error && !absent(transcript.error) && (
               <ErrorNote error={transcript.error} prefix="The transcript could not be loaded" />
             )}
-            {plan.data && <PlanView plan={plan.data.payload} open={state === 'PENDING'} />}
+            {plan.data && (
+              <PlanView
+                runId={runId}
+                plan={plan.data.payload}
+                open={state === 'PENDING'}
+                inReview={state === 'PENDING'}
+                editable={state === 'PENDING' && can('interview:approve')}
+                editing={editingPlan}
+                onEditingChange={setEditing}
+              />
+            )}
             {plan.error && !absent(plan.error) && (
               <ErrorNote error={plan.error} prefix="The plan could not be loaded" />
             )}
+            {revisions.data?.items.length ? <RevisionsView revisions={revisions.data.items} /> : null}
+            {revisions.error && <ErrorNote error={revisions.error} prefix="The revisions could not be loaded" />}
+            {timeline.data && <TimelineView events={timeline.data.items} />}
+            {timeline.error && <ErrorNote error={timeline.error} prefix="The timeline could not be loaded" />}
           </div>
         </div>
       )}

@@ -16,7 +16,13 @@ export function AssessmentDecision({ runId, onDone }: { runId: string; onDone(me
       <Button
         className="button button-primary"
         isPending={approve.isPending}
-        onPress={() => approve.mutate({}, { onSuccess: () => onDone('Assessment approved and delivered.') })}
+        // Not mutate's own callback, which is dropped once this panel leaves with the state it was shown for.
+        onPress={() =>
+          approve.mutateAsync({}).then(
+            () => onDone('Assessment approved and delivered.'),
+            () => {}, // shown below, from approve.error
+          )
+        }
       >
         Approve assessment
       </Button>

@@ -1,5 +1,7 @@
-import type { AssessmentPayload, Plan } from '../api/types';
+import type { MouseEvent } from 'react';
+import type { AssessmentPayload, EvidenceRef, Plan } from '../api/types';
 import { COVERAGE_LABELS, humanize } from '../format';
+import { turnId } from './transcript-view';
 
 const LEVEL_LABELS = { well_evidenced: 'Well evidenced', evidenced: 'Evidenced', not_evidenced: 'Not evidenced' };
 
@@ -16,13 +18,33 @@ const GAP_REASONS = {
   llm_only: 'Only the language model credited it, which does not count on its own.',
 };
 
-/** Quotes credited to a competency, strongest first, each once. */
-function quotesFor(assessment: AssessmentPayload, competencyId: string): string[] {
+/** Quotes credited to a competency, strongest first, each once (where it was strongest). */
+function quotesFor(assessment: AssessmentPayload, competencyId: string): EvidenceRef[] {
   const refs = assessment.traces
     .filter((t) => t.competency_id === competencyId)
     .flatMap((t) => t.refs)
     .sort((a, b) => b.strength - a.strength);
-  return [...new Set(refs.map((r) => r.quote))];
+  return refs.filter((r, i) => refs.findIndex((o) => o.quote === r.quote) === i);
+}
+
+/**
+ * A quote; with the transcript on the page, a link to where it was said. A plain in-page link would only scroll: the
+ * transcript may be closed, and the quote is marked in place.
+ */
+function Quote({ evidence, onFollow }: { evidence: EvidenceRef; onFollow?(evidence: EvidenceRef): void }) {
+  if (!onFollow) return <blockquote>{evidence.quote}</blockquote>;
+  const follow = (e: MouseEvent) => {
+    e.preventDefault();
+    onFollow(evidence);
+  };
+  return (
+    <blockquote>
+      <a href={`#${turnId(evidence.utterance_id)}`} className="quote-link" onClick={follow}>
+        {evidence.quote}
+        <span className="quote-where"> Show in transcript</span>
+      </a>
+    </blockquote>
+  );
 }
 
 /** Flags a person must look at before approving: answers the engine set aside, and fallbacks. */
@@ -42,8 +64,16 @@ function flagsOf(assessment: AssessmentPayload, nameOf: (id: string) => string):
   return flags;
 }
 
-/** The coverage tier, each competency's evidence level with the reason and quotes, and the flags to check. */
-export function AssessmentView({ assessment, plan }: { assessment: AssessmentPayload; plan: Plan | undefined }) {
+/**
+ * The coverage tier, each competency's evidence level with the reason and quotes, and the flags to check. With
+ * `onFollow`, each quote leads to its place in the transcript.
+ */
+export function AssessmentView(props: {
+  assessment: AssessmentPayload;
+  plan: Plan | undefined;
+  onFollow?(evidence: EvidenceRef): void;
+}) {
+  const { assessment, plan, onFollow } = props;
   const nameOf = (id: string) => plan?.competencies.find((c) => c.id === id)?.name ?? humanize(id);
   const summary = assessment.coverage_summary;
   const flags = flagsOf(assessment, nameOf);
@@ -91,9 +121,9 @@ export function AssessmentView({ assessment, plan }: { assessment: AssessmentPay
                 <>
                   <h5 className="label-title">What the candidate said</h5>
                   <ul className="quotes">
-                    {quotes.map((quote) => (
-                      <li key={quote}>
-                        <blockquote>{quote}</blockquote>
+                    {quotes.map((evidence) => (
+                      <li key={evidence.quote}>
+                        <Quote evidence={evidence} onFollow={onFollow} />
                       </li>
                     ))}
                   </ul>

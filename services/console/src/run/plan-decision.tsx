@@ -20,8 +20,12 @@ export function PlanDecision({ runId, onDone }: { runId: string; onDone(message:
         <Button
           className="button button-primary"
           isPending={approve.isPending}
+          // Not mutate's own callback, which is dropped once this panel leaves with the state it was shown for.
           onPress={() =>
-            approve.mutate({}, { onSuccess: () => onDone('Plan approved. You can now invite the candidate.') })
+            approve.mutateAsync({}).then(
+              () => onDone('Plan approved. You can now invite the candidate.'),
+              () => {}, // shown below, from approve.error
+            )
           }
         >
           Approve plan

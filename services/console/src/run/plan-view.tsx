@@ -1,24 +1,79 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import type { Plan } from '../api/types';
 import { humanize } from '../format';
 import { CollapsiblePanel } from '../ui/collapsible-panel';
 
+// Only a recruiter who edits downloads the editor.
+const PlanEditor = lazy(() => import('../plan-edit/plan-editor').then((m) => ({ default: m.PlanEditor })));
+
+interface PlanViewProps {
+  runId: string;
+  plan: Plan;
+  /** Open while it is the decision at hand; after that, a click away. */
+  open: boolean;
+  /** PENDING: the plan waits for review, and an edit can be saved. */
+  inReview: boolean;
+  /** The user may edit it now (PENDING, interview:approve). */
+  editable: boolean;
+  editing: boolean;
+  onEditingChange(editing: boolean): void;
+}
+
 /**
- * The interview plan as a recruiter reviews it: competencies with their rubrics and questions, then screening facts.
- * Open while it is the decision at hand; after that, a click away.
+ * The interview plan as a recruiter reviews it: competencies with their rubrics and questions, then screening facts;
+ * or, while the recruiter edits it, the editor in its place.
  */
-export function PlanView({ plan, open }: { plan: Plan; open: boolean }) {
+export function PlanView({ runId, plan, open, inReview, editable, editing, onEditingChange }: PlanViewProps) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const changesTitle = useRef<HTMLHeadingElement>(null);
+  // Where focus lands when the editor closes: on what a save changed, or back on the button after a cancel.
+  const [focusAfter, setFocusAfter] = useState<'changes' | 'edit' | null>(null);
+  useEffect(() => {
+    if (editing || !focusAfter) return;
+    (focusAfter === 'changes' ? (changesTitle.current ?? editButton.current) : editButton.current)?.focus();
+    setFocusAfter(null);
+  }, [editing, focusAfter]);
+  const close = (then: 'changes' | 'edit') => {
+    setFocusAfter(then);
+    onEditingChange(false);
+  };
+
   const essential = plan.competencies.filter((c) => c.requirement_type === 'essential').length;
   const screening = plan.screening ?? [];
+  if (editing)
+    return (
+      <CollapsiblePanel title="Interview plan" defaultExpanded>
+        <Suspense fallback={<p className="muted">Opening the editor…</p>}>
+          <PlanEditor
+            runId={runId}
+            plan={plan}
+            inReview={inReview}
+            onSaved={() => close('changes')}
+            onCancel={() => close('edit')}
+          />
+        </Suspense>
+      </CollapsiblePanel>
+    );
   return (
     <CollapsiblePanel title="Interview plan" defaultExpanded={open}>
-      <p className="muted">
-        Revision {plan.revision} · {plan.duration_minutes} minutes · {plan.competencies.length} competencies (
-        {essential} essential) · {screening.length} screening {screening.length === 1 ? 'fact' : 'facts'}
-      </p>
+      <div className="plan-toolbar">
+        <p className="muted">
+          Revision {plan.revision} · {plan.duration_minutes} minutes · {plan.competencies.length} competencies (
+          {essential} essential) · {screening.length} screening {screening.length === 1 ? 'fact' : 'facts'}
+        </p>
+        {editable && (
+          <Button ref={editButton} className="button button-secondary" onPress={() => onEditingChange(true)}>
+            Edit plan
+          </Button>
+        )}
+      </div>
       {plan.built_by?.note && <p className="note">{plan.built_by.note}</p>}
       {plan.revision > 0 && plan.changes.length > 0 && (
         <div className="changes">
-          <h3 className="subsection-title">What changed in revision {plan.revision}</h3>
+          <h3 ref={changesTitle} tabIndex={-1} className="subsection-title">
+            What changed in revision {plan.revision}
+          </h3>
           <ul>
             {plan.changes.map((change) => (
               <li key={change}>{change}</li>

@@ -2,7 +2,7 @@ import type { RunState } from '../api/types';
 
 /** What happens now, said at the top of the decision panel. */
 export const STATE_NOTES: Record<RunState, string> = {
-  INFO_NEEDED: 'The posting lacks what a plan needs. The integrator supplies the missing fields below.',
+  INFO_NEEDED: 'The posting lacks what a plan needs. Once the missing information is supplied, the plan is generated.',
   GENERATING_PLAN: 'The plan is being generated. This page updates when it is ready.',
   PENDING: 'The plan waits for your decision. Read the competencies and the screening facts first.',
   APPROVED: 'The plan is approved. Invite the candidate to start the interview.',

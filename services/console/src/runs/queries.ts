@@ -1,9 +1,17 @@
-import { useState } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { AssessmentRead, PlanRead, RunListItem, RunPage, RunState, RunStatus, TranscriptRead } from '../api/types';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AssessmentRead,
+  PlanRead,
+  PlanRevision,
+  RunEvent,
+  RunPage,
+  RunState,
+  RunStatus,
+  TranscriptRead,
+} from '../api/types';
 import { useFallbackInterval } from '../live/live';
 import { useApi, useSignedIn } from '../session/session';
-import { runKeys } from './keys';
+import { runKeys, type RunPart } from './keys';
 
 const LIST_PATH = '/api/v2/integration/interviews';
 export const runPath = (runId: string, suffix = '') => `${LIST_PATH}/${encodeURIComponent(runId)}${suffix}`;
@@ -59,31 +67,23 @@ export function useRunList(filters: RunFilters) {
   });
 }
 
-/**
- * The run's row as a list showed it (candidate, position, level): the status read has no such columns. Taken once,
- * when the page opens, so that the row leaving the inbox after a decision does not blank the header.
- */
-export function useListedRun(runId: string): RunListItem | undefined {
-  const queryClient = useQueryClient();
-  const { tenantId } = useSignedIn();
-  const [listed] = useState(() => {
-    const cached = queryClient.getQueriesData<RunPage | InfiniteData<RunPage>>({ queryKey: runKeys.lists(tenantId) });
-    return cached
-      .flatMap(([, data]) => (!data ? [] : 'pages' in data ? data.pages : [data]))
-      .flatMap((page) => page.items)
-      .find((item) => item.run_id === runId);
-  });
-  return listed;
-}
+/** Where each read of a run answers; the transcript is the review's read, open from ASSESSMENT_READY on. */
+const RUN_READS: Record<RunPart, string> = {
+  status: '',
+  plan: '/plan',
+  revisions: '/plan/revisions',
+  events: '/events',
+  assessment: '/assessment',
+  transcript: '/assessment/transcript',
+};
 
-function useRunRead<T>(runId: string, part: 'status' | 'plan' | 'assessment' | 'transcript', enabled = true) {
+function useRunRead<T>(runId: string, part: RunPart, enabled = true) {
   const { tenantId } = useSignedIn();
   const api = useApi();
   const fallbackInterval = useFallbackInterval();
-  const suffix = part === 'status' ? '' : `/${part}`;
   return useQuery({
     queryKey: runKeys.part(tenantId, runId, part),
-    queryFn: ({ signal }) => api.get<T>(runPath(runId, suffix), signal),
+    queryFn: ({ signal }) => api.get<T>(runPath(runId, RUN_READS[part]), signal),
     enabled,
     // The status is what changes; the run page reads the rest again when the state moves.
     refetchInterval: part === 'status' ? fallbackInterval : false,
@@ -92,6 +92,8 @@ function useRunRead<T>(runId: string, part: 'status' | 'plan' | 'assessment' | '
 
 export const useRunStatus = (runId: string) => useRunRead<RunStatus>(runId, 'status');
 export const usePlan = (runId: string, enabled: boolean) => useRunRead<PlanRead>(runId, 'plan', enabled);
+export const usePlanRevisions = (runId: string) => useRunRead<{ items: PlanRevision[] }>(runId, 'revisions');
+export const useTimeline = (runId: string) => useRunRead<{ items: RunEvent[] }>(runId, 'events');
 export const useAssessment = (runId: string, enabled: boolean) =>
   useRunRead<AssessmentRead>(runId, 'assessment', enabled);
 export const useTranscript = (runId: string, enabled: boolean) =>

@@ -5,6 +5,8 @@ import { holds } from './permissions';
 /** Who is signed in, kept in memory only: a reload signs out, and no script can read a stored token. */
 export interface Session {
   token: string;
+  /** The user's id: what the run's history names as the actor of their own decisions. */
+  userId: string;
   email: string;
   permissions: string[];
   /** The customer tenants a platform user may act for (X-Tenant-ID); null for a customer tenant's user. */
@@ -26,6 +28,7 @@ export async function signIn(email: string, password: string): Promise<Session> 
     : null;
   return {
     token: login.access_token,
+    userId: login.user.id,
     email: login.user.email,
     permissions: me.permissions,
     tenants,

@@ -4,10 +4,12 @@ interface TextInputProps extends TextFieldProps {
   label: string;
   description?: string;
   multiline?: boolean;
+  /** A multiline field's height in lines. */
+  rows?: number;
 }
 
 /** A labelled text field (React Aria), with an optional hint and the field's validation message. */
-export function TextInput({ label, description, multiline, ...props }: TextInputProps) {
+export function TextInput({ label, description, multiline, rows = 4, ...props }: TextInputProps) {
   return (
     <TextField className="field" {...props}>
       <Label className="field-label">{label}</Label>
@@ -16,7 +18,7 @@ export function TextInput({ label, description, multiline, ...props }: TextInput
           {description}
         </Text>
       )}
-      {multiline ? <TextArea className="input textarea" rows={4} /> : <Input className="input" />}
+      {multiline ? <TextArea className="input textarea" rows={rows} /> : <Input className="input" />}
       <FieldError className="field-error" />
     </TextField>
   );

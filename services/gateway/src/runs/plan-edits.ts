@@ -15,6 +15,7 @@ export async function editPlan(ctx: RunContext, runId: string, body: PlanEditBod
   if (run.state !== 'PENDING' || !run.plan)
     throw conflict(`the plan can be edited while it waits for review (PENDING); the run is ${run.state}`);
   const current = run.plan as unknown as Plan;
+  if (body.base_revision !== undefined && body.base_revision !== current.revision) throw changedMeanwhile();
   let next: Plan;
   try {
     next = applyEdit(current, body);
@@ -32,10 +33,11 @@ export async function editPlan(ctx: RunContext, runId: string, body: PlanEditBod
   const after = await loadRun(ctx, runId);
   const stored = after.plan as unknown as Plan | null;
   // Compared as jsonb reads it back (key order and undefined fields aside): another editor's revision is not ours.
-  if (!isDeepStrictEqual(stored, JSON.parse(JSON.stringify(next))))
-    throw conflict('the plan changed while you edited it: reload it and edit again');
+  if (!isDeepStrictEqual(stored, JSON.parse(JSON.stringify(next)))) throw changedMeanwhile();
   return { run_id: after.run_id, interview_id: after.interview_id, plan_id: after.plan_id, payload: after.plan };
 }
+
+const changedMeanwhile = () => conflict('the plan changed while you edited it: reload it and edit again');
 
 /** Every revision of the run's plan, oldest first: what caused it (planner, comments or a direct edit) and who. */
 export async function planRevisions(ctx: RunContext, runId: string): Promise<{ items: PlanRevision[] }> {
