@@ -228,9 +228,29 @@ export function validationError(error: z.ZodError, input: unknown, prefix = ''):
   return badRequest(`Validation failed: ${details.map((d) => d.message).join('; ')}`, details);
 }
 
-/** Parses with a zod schema or throws a 400 naming the failing fields. */
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one), or null. */
+function nulAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulAt(item, [...path, key]);
+      if (found) return found;
+    }
+  return null;
+}
+
+/**
+ * Parses with a zod schema or throws a 400 naming the failing fields. A NUL character in any string is refused here,
+ * once for every door, before it reaches a database that would answer it with an error.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error, input, prefix);
+  const nul = nulAt(result.data);
+  if (nul) {
+    const field = [prefix, ...nul].filter(Boolean).join('.') || '(body)';
+    const message = `${field}: must not contain the NUL character (\\u0000)`;
+    throw badRequest(`Validation failed: ${message}`, [{ field, message }]);
+  }
   return result.data;
 }

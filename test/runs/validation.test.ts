@@ -49,6 +49,8 @@ const cases: [string, Record<string, unknown>, RegExp][] = [
     /at least one of candidate_ref, candidate_name, candidate_email is required/,
   ],
   ['unknown keys are rejected', { hire_decision: 'yes' }, /hire_decision: unknown field/],
+  ['no NUL character in a text', { external_id: 'ats-a\u0000b' }, /external_id: must not contain the NUL character/],
+  ['no NUL character in a list item', { skills: ['Go\u0000'] }, /skills\.0: must not contain the NUL character/],
 ];
 
 describe('create validation', () => {
@@ -60,6 +62,12 @@ describe('create validation', () => {
       expect(res.body.message).to.match(pattern);
     });
   }
+
+  it('a NUL character in a query is a 400 naming the parameter, never a 500', async () => {
+    const res = await call('/api/v2/integration/rankings?position=%00', { headers: customerKey() });
+    expect(res.status).to.equal(400);
+    expect(res.body.message).to.match(/query\.position: must not contain the NUL character/);
+  });
 
   it('a body that is not an object is a 400', async () => {
     const res = await call('/api/v2/integration/interviews', { headers: customerKey(), body: ['not', 'an', 'object'] });
