@@ -1,5 +1,6 @@
 import { Context } from '@temporalio/activity';
 import {
+  LLM_ENGINES,
   StartupFailure,
   createLogger,
   llmFallbacks,
@@ -19,8 +20,6 @@ import {
   type CoverageRule,
   type Scorer,
 } from '@irs/engines/scoring';
-
-type LlmEngine = 'INTERVIEWER' | 'SCORER' | 'PLANNER';
 
 /** OpenAI's own endpoint, the base URL when LLM_PROVIDER=openai names none. */
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
@@ -56,7 +55,7 @@ function activityOf(): Record<string, unknown> {
  * detail (a network error with its address, a provider's message) is logged here, on the worker, with the run, and
  * nowhere else: what the engines store (stage_trace.matchers.llm_fallback, the plan's built_by.fallback) is the kind.
  */
-function llmEndpoint(config: Config, key: LlmEngine): ChatEndpoint {
+function llmEndpoint(config: Config, key: (typeof LLM_ENGINES)[number]): ChatEndpoint {
   const engine = key.toLowerCase();
   const log = createLogger(config.LOG_LEVEL, 'llm');
   return {
@@ -75,15 +74,14 @@ function llmEndpoint(config: Config, key: LlmEngine): ChatEndpoint {
 /**
  * At start-up, with an LLM engine on: one small request, so a wrong key, URL or model is found now and not as
  * silent fallbacks later. LLM_STARTUP_CHECK=fail refuses to start, `warn` logs and goes on with fallbacks, `off`
- * skips it. Resolves with the outcome for the caller's progress line.
+ * skips it.
  */
-export async function checkLlmProvider(config: Config, log: Logger): Promise<'ok' | 'failed' | 'skipped'> {
-  const engines = (['PLANNER', 'INTERVIEWER', 'SCORER'] as const).filter((k) => config[k] === 'chat-completions');
-  if (!engines.length || config.LLM_STARTUP_CHECK === 'off') return 'skipped';
+export async function checkLlmProvider(config: Config, log: Logger): Promise<void> {
+  const engines = LLM_ENGINES.filter((k) => config[k] === 'chat-completions');
+  if (!engines.length || config.LLM_STARTUP_CHECK === 'off') return;
   const endpoint = { ...providerOf(config), deadlineMs: config.LLM_TIMEOUT_MS };
   try {
     await complete(endpoint, promptOf('Reply with the single word: ready.', { check: 'start-up' }));
-    return 'ok';
   } catch (error) {
     const why = `${failureKind(error)}: ${(error as Error).message}`;
     const what = `the LLM provider (${config.LLM_PROVIDER}, model ${config.LLM_MODEL}) did not answer a start-up request (${why})`;
@@ -96,7 +94,6 @@ export async function checkLlmProvider(config: Config, log: Logger): Promise<'ok
       { engines: engines.map((k) => k.toLowerCase()) },
       `${what}; starting anyway: until it answers, the offline engines decide`,
     );
-    return 'failed';
   }
 }
 

@@ -23,7 +23,8 @@ export const LLM_DEADLINE_MAX_MS = 25_000;
 /** What the offline engine, the read model's writes and Temporal keep after the LLM deadline, inside any wait. */
 export const LLM_FALLBACK_ROOM_MS = 5_000;
 
-const LLM_ENGINES = ['INTERVIEWER', 'SCORER', 'PLANNER'] as const;
+/** The settings that may select an LLM engine (`chat-completions`). */
+export const LLM_ENGINES = ['INTERVIEWER', 'SCORER', 'PLANNER'] as const;
 
 /** The LLM settings fit together: deadlines nest, and an LLM engine has a provider to call. */
 function checkLlmBudget(c: Record<string, unknown>, ctx: z.RefinementCtx): void {
