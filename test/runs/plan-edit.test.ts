@@ -31,6 +31,16 @@ async function editOf(runId: string): Promise<{ competencies: Competency[]; revi
 
 const ON_CALL_QUESTION = 'Tell me about a night you were paged for a production incident. What did you check first?';
 
+/** A competency the recruiter adds by hand (no id: the server gives it one). */
+const onCall = (): Competency => ({
+  name: 'On-call',
+  description: 'Keeps production healthy out of hours.',
+  kind: 'behavioural',
+  requirement_type: 'essential',
+  sub_dimensions: [{ name: 'Calm triage', rubric: 'Says what they checked first and why.' }],
+  question_topics: [{ prompt: ON_CALL_QUESTION, follow_ups: [] }],
+});
+
 describe('runs: the plan editor (PUT …/plan, GET …/plan/revisions)', function () {
   this.timeout(180_000);
 
@@ -43,14 +53,7 @@ describe('runs: the plan editor (PUT …/plan, GET …/plan/revisions)', functio
       prompt: 'How do you type a JSON API response you do not control?',
       follow_ups: [],
     });
-    competencies.push({
-      name: 'On-call',
-      description: 'Keeps production healthy out of hours.',
-      kind: 'behavioural',
-      requirement_type: 'essential',
-      sub_dimensions: [{ name: 'Calm triage', rubric: 'Says what they checked first and why.' }],
-      question_topics: [{ prompt: ON_CALL_QUESTION, follow_ups: [] }],
-    });
+    competencies.push(onCall());
     const res = await call(runPath(runId, '/plan'), {
       method: 'PUT',
       headers: customerKey(),
@@ -84,14 +87,7 @@ describe('runs: the plan editor (PUT …/plan, GET …/plan/revisions)', functio
     const runId = await pendingRun();
     const { competencies } = await editOf(runId);
     const deleted = competencies.pop()!;
-    competencies.push({
-      name: 'On-call',
-      description: 'Keeps production healthy out of hours.',
-      kind: 'behavioural',
-      requirement_type: 'essential',
-      sub_dimensions: [{ name: 'Calm triage', rubric: 'Says what they checked first and why.' }],
-      question_topics: [{ prompt: ON_CALL_QUESTION, follow_ups: [] }],
-    });
+    competencies.push(onCall());
     const put = await call(runPath(runId, '/plan'), { method: 'PUT', headers: customerKey(), body: { competencies } });
     expect(put.status, JSON.stringify(put.body)).to.equal(200);
     expect((await call(runPath(runId, '/plan/approve'), { headers: customerKey(), body: {} })).status).to.equal(200);
