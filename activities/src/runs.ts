@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import { trace } from '@opentelemetry/api';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   RunEntity,
@@ -86,6 +87,10 @@ export function runActivities(deps: RunActivityDeps) {
           .getRepository(RunEntity)
           .findOne({ where: { run_id: t.runId }, lock: { mode: 'pessimistic_write' } });
         if (!run) return null;
+        // The activity's span (shared/src/tracing.ts): which run, in which tenant, moved to which state.
+        trace
+          .getActiveSpan()
+          ?.setAttributes({ 'irs.run_id': run.run_id, 'irs.tenant_id': run.tenant_id, 'irs.run.state': t.state });
         if (run.version >= t.sequence) {
           // Already applied (an activity retry): hand back the event it recorded then.
           return recordedEventId(tx, run.run_id, t.sequence);

@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { databaseUnavailable } from './db/data-source.js';
 import { AppError, BadRequest, InternalError, NotFound, PayloadTooLarge, Unavailable } from './errors.js';
 import type { Logger } from './logger.js';
+import { loggablePath } from './loggable-path.js';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -22,9 +23,7 @@ export function httpLogger(logger: Logger) {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        // The candidate's join-link token is a bearer secret carried in the path (the API's /candidate-access/<token>,
-        // the web app's {app_url}/join/<token>): never logged.
-        url: req.url.split('?')[0]!.replace(/(\/(?:candidate-access|join)\/)[^/]+/, '$1[redacted]'),
+        url: loggablePath(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

@@ -39,3 +39,4 @@ export * from './webhooks/settings.js';
 export * from './webhooks/configs.js';
 export * from './contracts/webhooks.js';
 export * from './metrics.js';
+export * from './tracing.js';

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
+import { stopTracing } from './tracing.js';
 
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -38,13 +39,15 @@ export async function runService(
       console.error(`${name}: shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000}s, exiting`);
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    stop()
+      .then(stopTracing) // the spans of the last requests
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

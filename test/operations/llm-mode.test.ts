@@ -138,5 +138,7 @@ describe('issue 42: the LLM interviewer as operators run it (production worker, 
       run_id: invited.runId,
     });
     expect(logged[0]).not.to.contain('runbook');
+    // The trace of the activity it happened in (docs/operations.md "Traces"), to find the provider call among them.
+    expect(JSON.parse(logged[0]!).trace_id).to.match(/^[0-9a-f]{32}$/);
   });
 });

@@ -1,4 +1,5 @@
-import { request } from 'node:https';
+// Through the module object, not a named import: the tracing's HTTP instrumentation patches that object.
+import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { isIP, type LookupFunction } from 'node:net';
 import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
@@ -91,7 +92,7 @@ export function sendWebhook(opts: SendOptions): Promise<SendResult> {
       agent.destroy();
       resolve(done(r));
     };
-    const req = request(
+    const req = https.request(
       opts.url,
       {
         method: 'POST',

@@ -1,3 +1,4 @@
+import '@irs/shared/tracing/register'; // first: HTTP is instrumented as it loads
 import { createDataSource, encryptionKey, listen, requireSetting, runService } from '@irs/shared';
 import { createAuthApp } from './app.js';
 

@@ -9,6 +9,7 @@ import { rateLimiter } from './auth/rate-limit.js';
 import { BODY_LIMIT } from './body-limit.js';
 import { healthRouter } from './health.js';
 import { metricsMiddleware } from './metrics-middleware.js';
+import { requestSpan } from './request-span.js';
 import { registerAdminTenants } from './rest/admin-tenants.js';
 import { registerAgentCard } from './rest/agent-card.js';
 import { registerApiKeys } from './rest/api-keys.js';
@@ -52,6 +53,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(metricsMiddleware()); // first: every request is timed, by the route pattern it matched
+  app.use(requestSpan);
   app.use(httpLogger(deps.logger));
   app.use(healthRouter({ ds, temporal: deps.temporal.connection, namespace: config.TEMPORAL_NAMESPACE }));
   const authenticate = identify({ ds, issuer: config.origin, jwksUrl: `${config.authUrl}/.well-known/jwks.json` });

@@ -1,5 +1,14 @@
+import '@irs/shared/tracing/register'; // first: HTTP is instrumented as it loads
 import { Client, Connection } from '@temporalio/client';
-import { createDataSource, dataConverter, encryptionKey, listen, requireSetting, runService } from '@irs/shared';
+import {
+  createDataSource,
+  dataConverter,
+  encryptionKey,
+  listen,
+  requireSetting,
+  runService,
+  tracingClientInterceptors,
+} from '@irs/shared';
 import { createGatewayApp } from './app.js';
 
 /** Production entry point of the gateway (locally, `npm start` runs it in one process with the others). */
@@ -7,7 +16,12 @@ await runService('gateway', async (config, logger) => {
   const ds = await createDataSource(requireSetting(config, 'DATABASE_URL')).initialize();
   const connection = Connection.lazy({ address: requireSetting(config, 'TEMPORAL_ADDRESS') });
   const encKey = encryptionKey(config);
-  const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, dataConverter: dataConverter(encKey) });
+  const client = new Client({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    dataConverter: dataConverter(encKey),
+    interceptors: tracingClientInterceptors(),
+  });
   const app = createGatewayApp({ ds, config, logger, temporal: { connection, client }, encKey });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, origin: config.origin }, 'gateway listening');

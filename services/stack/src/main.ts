@@ -1,3 +1,4 @@
+import '@irs/shared/tracing/register'; // first: HTTP is instrumented as it loads
 import { runService } from '@irs/shared';
 import { startStack } from './stack.js';
 

@@ -12,6 +12,7 @@ import {
   listen,
   migrate,
   temporalAdvice,
+  tracingClientInterceptors,
   type Config,
   type Logger,
 } from '@irs/shared';
@@ -133,6 +134,7 @@ export async function startStack(config: Config, logger: Logger, progress: (line
       connection,
       namespace: config.TEMPORAL_NAMESPACE,
       dataConverter: dataConverter(encKey),
+      interceptors: tracingClientInterceptors(),
     });
 
     const bootstrapFile = resolve(dataDir, 'bootstrap.json');

@@ -1,3 +1,4 @@
+import '@irs/shared/tracing/register'; // first: HTTP is instrumented as it loads
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import { createDataSource, encryptionKey, requireSetting, runService, webhookSettings } from '@irs/shared';
 import { freeLoopbackPort, serveWorkerMetrics } from './metrics-server.js';

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { createWebhookActivities } from '@irs/activities';
 import { TASK_QUEUES } from '@irs/workflows/contract';
 import { dataConverter, type WebhookSettings } from '@irs/shared';
+import { tracingWorkerOptions } from './tracing.js';
 import { workflowBundle } from './worker.js';
 
 export interface WebhookWorkerDeps {
@@ -24,5 +25,6 @@ export async function createWebhookWorker(deps: WebhookWorkerDeps): Promise<Work
     workflowBundle: await workflowBundle(),
     activities: createWebhookActivities({ ds: deps.ds, encKey: deps.encKey, settings: deps.settings }),
     dataConverter: dataConverter(deps.encKey),
+    ...tracingWorkerOptions(),
   });
 }

@@ -17,6 +17,7 @@ import {
 import { TASK_QUEUES } from '@irs/workflows/contract';
 import { createLogger, dataConverter, type Config } from '@irs/shared';
 import { loadEmbedder } from '@irs/semantic';
+import { tracingWorkerOptions, tracingWorkflowModules } from './tracing.js';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 
@@ -24,6 +25,7 @@ let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
   bundle ??= bundleWorkflowCode({
     workflowsPath: createRequire(import.meta.url).resolve('@irs/workflows'),
+    workflowInterceptorModules: tracingWorkflowModules(),
     logger: { trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error, log() {} },
   });
   return bundle;
@@ -61,5 +63,6 @@ export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
     }),
     dataConverter: dataConverter(deps.encKey),
     maxCachedWorkflows: deps.config.WORKER_MAX_CACHED_WORKFLOWS,
+    ...tracingWorkerOptions(),
   });
 }

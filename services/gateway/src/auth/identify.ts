@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
+import { trace } from '@opentelemetry/api';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import {
   ACCESS_TOKEN_TYPE,
@@ -112,18 +113,26 @@ export function identify(deps: IdentifyDeps): RequestHandler {
     return { kind: 'user', id: user.id, userId: user.id, home, tenant, permissions: user.permissions };
   }
 
+  const tracer = trace.getTracer('irs-gateway');
   return async (req, _res, next) => {
     const apiKey = req.get('x-api-key');
     const authorization = req.get('authorization');
     const tenantHeader = req.get('x-tenant-id');
-    try {
-      if (apiKey !== undefined) req.principal = await fromApiKey(apiKey, tenantHeader);
-      else if (authorization?.toLowerCase().startsWith('bearer '))
-        req.principal = await fromBearer(authorization.slice(7).trim(), tenantHeader);
-      else if (authorization !== undefined) throw unauthorized('Unsupported Authorization scheme; use Bearer');
-    } catch (error) {
-      req.authError = error as Error;
-    }
-    next();
+    // Its own span in the request's trace: which kind of credential, for which tenant, and whether it held.
+    await tracer.startActiveSpan('authenticate', async (span) => {
+      try {
+        if (apiKey !== undefined) req.principal = await fromApiKey(apiKey, tenantHeader);
+        else if (authorization?.toLowerCase().startsWith('bearer '))
+          req.principal = await fromBearer(authorization.slice(7).trim(), tenantHeader);
+        else if (authorization !== undefined) throw unauthorized('Unsupported Authorization scheme; use Bearer');
+      } catch (error) {
+        req.authError = error as Error;
+      }
+      span.setAttribute('irs.auth.outcome', req.authError ? 'refused' : req.principal ? 'identified' : 'anonymous');
+      if (req.principal)
+        span.setAttributes({ 'irs.auth.kind': req.principal.kind, 'irs.tenant_id': req.principal.tenant.id });
+      span.end();
+    });
+    next(); // outside the span: the handler's work is the request's, not the authentication's
   };
 }
