@@ -13,6 +13,7 @@ import { startEntryPoint, stopProcess, waitFor200, waitForOutput } from '../supp
 import { parse, sum } from '../support/prometheus.js';
 import { serviceEnv, stack } from '../support/stack.js';
 import { FakeProvider } from '../scoring/fake-provider.js';
+import { OtlpReceiver } from '../support/otlp-receiver.js';
 
 const SLOW_MS = 20_000;
 const LLM = {
@@ -28,6 +29,7 @@ const SECOND = 'Thank you. Please tell me more about your own part.';
 describe('issue 42: the LLM interviewer as operators run it (production worker, slow local provider)', function () {
   this.timeout(240_000);
   const provider = new FakeProvider();
+  const otlp = new OtlpReceiver();
   let baseUrl: string;
   let worker: { child: ChildProcess; output: () => string } | undefined;
   let metricsUrl: string;
@@ -40,6 +42,7 @@ describe('issue 42: the LLM interviewer as operators run it (production worker, 
     if (worker) await stopProcess(worker.child);
     await stack().worker.start();
     await provider.stop();
+    await otlp.stop();
   });
 
   it('refuses to start when the provider does not answer, naming the way out; with LLM_STARTUP_CHECK=warn it starts', async () => {
@@ -86,6 +89,8 @@ describe('issue 42: the LLM interviewer as operators run it (production worker, 
       ...LLM,
       LLM_BASE_URL: baseUrl,
       WORKER_METRICS_PORT: String(port),
+      OTEL_EXPORTER_OTLP_ENDPOINT: await otlp.start(),
+      OTEL_BSP_SCHEDULE_DELAY: '100',
     });
     await waitFor200(metricsUrl, 60_000, worker.output);
 
@@ -138,7 +143,12 @@ describe('issue 42: the LLM interviewer as operators run it (production worker, 
       run_id: invited.runId,
     });
     expect(logged[0]).not.to.contain('runbook');
-    // The trace of the activity it happened in (docs/operations.md "Traces"), to find the provider call among them.
-    expect(JSON.parse(logged[0]!).trace_id).to.match(/^[0-9a-f]{32}$/);
+    // The line carries the trace of the activity it happened in, whose spans hold the provider call that was refused.
+    const traceId: string = JSON.parse(logged[0]!).trace_id;
+    await otlp.settled();
+    const inTrace = otlp.spans.filter((s) => s.traceId === traceId);
+    expect(inTrace.map((s) => s.name)).to.include('RunActivity:converse');
+    const providerCall = inTrace.find((s) => s.kind === 3 && s.attributes['http.url']?.startsWith(baseUrl));
+    expect(providerCall?.attributes['http.status_code'], 'the provider call, as a span of that trace').to.equal('200');
   });
 });
