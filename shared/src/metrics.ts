@@ -211,6 +211,11 @@ export function scrapeAllowed(
     const given = /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1];
     if (given && timingSafeEqual(sha256(given), sha256(token))) return true;
   }
+  return isDirectLoopback(remoteAddress, headers);
+}
+
+/** A caller on this machine, not through a proxy (a request carrying X-Forwarded-For or Forwarded came through one). */
+export function isDirectLoopback(remoteAddress: string | undefined, headers: IncomingHttpHeaders): boolean {
   const proxied = headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined;
   return !proxied && LOOPBACK.test(remoteAddress ?? '');
 }

@@ -39,6 +39,8 @@ export interface GatewayDeps {
   temporal: { connection: Connection; client: Client };
   /** Payload codec key (the Temporal codec endpoint). */
   encKey: Buffer;
+  /** The origin of the Temporal UI `npm start` runs, which decodes through the codec endpoint without a token. */
+  localTemporalUi?: string;
 }
 
 /**
@@ -75,7 +77,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerIntegrationReads(api, { ds, streams, authenticate }); // first: `/interviews/stream` is no run id
   registerIntegration(api, { ds, client: deps.temporal.client, config });
   registerLegalHold(api, { ds, client: deps.temporal.client, config });
-  registerTemporalCodec(api, routes, deps.encKey, config.TEMPORAL_UI_ORIGINS);
+  registerTemporalCodec(api, routes, deps.encKey, config.TEMPORAL_UI_ORIGINS, deps.localTemporalUi);
   const webhookDeps = { ds, client: deps.temporal.client, config, encKey: deps.encKey };
   registerWebhooksV2(api, webhookDeps);
   registerWebhooksLegacy(routes, webhookDeps);

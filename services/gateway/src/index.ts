@@ -1,4 +1,6 @@
 export { createGatewayApp, type GatewayDeps } from './app.js';
+/** Where the Temporal UI that `npm start` runs finds the codec. */
+export { CODEC_PATH } from './rest/temporal-codec.js';
 /** The status read's column list, for the benchmark that compares it with the full row. */
 export { STATUS_COLUMNS } from './runs/service.js';
 /** The run list's SQL, for the test that EXPLAINs it against the real database. */

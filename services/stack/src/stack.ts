@@ -191,6 +191,7 @@ export async function startStack(config: Config, logger: Logger, progress: (line
       logger: logger.child({ service: 'gateway' }),
       temporal: { connection, client },
       encKey,
+      localTemporalUi: temporalServer.uiUrl,
     });
     const gateway = await listen(gatewayApp, config.PORT, config.HOST);
     stops.push(gateway.close);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Config } from '@irs/shared';
+import { CODEC_PATH } from '@irs/gateway';
 import { resolveTemporalCli } from './temporal-cli.js';
 
 export interface TemporalServer {
@@ -39,9 +40,13 @@ export async function startTemporal(
       namespace: config.TEMPORAL_NAMESPACE,
       dbFilename,
       log: { format: 'json', level: 'warn' },
-      // Write-ahead log with fsync at checkpoints, not at every commit: a crash of the process loses nothing, a power
-      // cut may lose the last commits. Every workflow step is a commit here (bench/README.md, optimisation 6).
-      extraArgs: ['--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal'],
+      extraArgs: [
+        // Write-ahead log with fsync at checkpoints, not at every commit: a crash of the process loses nothing, a
+        // power cut may lose the last commits. Every workflow step is a commit here (bench/README.md, optimisation 6).
+        ...['--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal'],
+        // The UI decodes the encrypted payloads through the gateway's codec endpoint (its local UI needs no token).
+        ...['--ui-codec-endpoint', `${config.origin}${CODEC_PATH}`],
+      ],
     },
   });
   const uiPort = config.TEMPORAL_UI_PORT || Number(env.address.split(':').pop()) + 1000;

@@ -1,8 +1,8 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import cors from 'cors';
 import { z } from 'zod';
 import type { Payload } from '@temporalio/common';
-import { AesGcmPayloadCodec } from '@irs/shared';
+import { AesGcmPayloadCodec, isDirectLoopback, parseInput } from '@irs/shared';
 import type { ApiRegistry } from './registry.js';
 
 const Payloads = z.strictObject({
@@ -29,13 +29,33 @@ export const CODEC_PATH = '/api/v2/admin/temporal-codec';
  * Temporal's remote codec protocol, so operators can read the encrypted payloads in the Temporal UI or CLI
  * (`temporal workflow show --codec-endpoint {origin}/api/v2/admin/temporal-codec --codec-auth "Bearer <token>"`).
  * Super admins only; the browser UI at `uiOrigins` may call it cross-origin.
+ *
+ * `localUi`: the origin of the Temporal UI that `npm start` runs itself, configured with this endpoint. Its decode
+ * requests (that origin, from this machine, not proxied) need no token, so the local UI shows runs decoded at once:
+ * it is no more open than that UI and its dev server, which every local user can already reach.
  */
-export function registerTemporalCodec(api: ApiRegistry, router: Router, encKey: Buffer, uiOrigins: string[]): void {
+export function registerTemporalCodec(
+  api: ApiRegistry,
+  router: Router,
+  encKey: Buffer,
+  uiOrigins: string[],
+  localUi?: string,
+): void {
   const codec = new AesGcmPayloadCodec(encKey);
+  const origins = localUi ? [...uiOrigins, localUi] : uiOrigins;
   router.use(
     CODEC_PATH,
-    cors({ origin: uiOrigins, allowedHeaders: ['content-type', 'authorization', 'x-namespace'], credentials: true }),
+    cors({ origin: origins, allowedHeaders: ['content-type', 'authorization', 'x-namespace'], credentials: true }),
   );
+  const fromLocalUi = (req: Request) =>
+    localUi !== undefined && req.get('origin') === localUi && isDirectLoopback(req.socket.remoteAddress, req.headers);
+  const answer = async (direction: 'encode' | 'decode', body: z.infer<typeof Payloads>) => ({
+    payloads: (await codec[direction](body.payloads.map(toPayload))).map(toJson),
+  });
+  router.post(`${CODEC_PATH}/decode`, async (req, res, next) => {
+    if (!fromLocalUi(req)) return next(); // to the super admin route below
+    res.json(await answer('decode', parseInput(Payloads, req.body)));
+  });
   for (const direction of ['encode', 'decode'] as const) {
     api.route(
       {
@@ -47,10 +67,7 @@ export function registerTemporalCodec(api: ApiRegistry, router: Router, encKey: 
         summary: `Temporal remote codec: ${direction} payloads (super admins)`,
         body: Payloads,
       },
-      async (_req, res, { body }) => {
-        const payloads = await codec[direction](body.payloads.map(toPayload));
-        res.json({ payloads: payloads.map(toJson) });
-      },
+      async (_req, res, { body }) => void res.json(await answer(direction, body)),
     );
   }
 }
