@@ -38,5 +38,6 @@ export * from './db/webhook-entities.js';
 export * from './webhooks/settings.js';
 export * from './webhooks/configs.js';
 export * from './contracts/webhooks.js';
+export * from './contracts/tenant-admin.js';
 export * from './metrics.js';
 export * from './tracing.js';

@@ -22,8 +22,11 @@ import { registerMonitoring } from './rest/monitoring.js';
 import { registerOAuthClients } from './rest/oauth-clients.js';
 import { ApiRegistry, openApiDocument } from './rest/registry.js';
 import { registerTemporalCodec } from './rest/temporal-codec.js';
+import { registerTenantAdmin } from './rest/tenant-admin.js';
+import { registerTenantAuditLog } from './rest/tenant-audit-log.js';
 import { registerWebhooksLegacy } from './rest/webhooks-legacy.js';
 import { registerWebhooksV2 } from './rest/webhooks-v2.js';
+import { registerWebhookConfigActions } from './rest/webhook-config-actions.js';
 import { registerWebhookDeliveries } from './rest/webhook-deliveries.js';
 import { candidateRouter } from './candidate/routes.js';
 import { Mailer } from './candidate/mailer.js';
@@ -73,6 +76,8 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerAdminTenants(api, ds);
   registerApiKeys(api, ds);
   registerOAuthClients(api, ds);
+  registerTenantAdmin(api, ds);
+  registerTenantAuditLog(api, ds);
   const streams = new RunChangeHub(ds, deps.logger);
   registerIntegrationReads(api, { ds, streams, authenticate }); // first: `/interviews/stream` is no run id
   registerIntegration(api, { ds, client: deps.temporal.client, config });
@@ -80,6 +85,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerTemporalCodec(api, routes, deps.encKey, config.TEMPORAL_UI_ORIGINS, deps.localTemporalUi);
   const webhookDeps = { ds, client: deps.temporal.client, config, encKey: deps.encKey };
   registerWebhooksV2(api, webhookDeps);
+  registerWebhookConfigActions(api, webhookDeps);
   registerWebhooksLegacy(routes, webhookDeps);
   registerInterviewsLegacy(routes, { ds, client: deps.temporal.client, config });
   registerWebhookDeliveries(api, webhookDeps);
