@@ -193,7 +193,8 @@ export const unauthorized = (message?: string) => new Unauthorized(message);
 export const forbidden = (message: string) => new Forbidden(message);
 export const notFound = (message: string) => new NotFound(message);
 export const conflict = (message: string) => new InvalidState(message);
-export const unavailable = (message: string) => new Unavailable(message);
+/** A 503 with Retry-After (5 s unless told): a client needs to know when to come back. */
+export const unavailable = (message: string, retryAfterSeconds = 5) => new Unavailable(message, retryAfterSeconds);
 
 function describe(value: unknown): string {
   const text = JSON.stringify(value);

@@ -45,7 +45,7 @@ export function authProxy(target: string): RequestHandler[] {
         proxyReq.removeHeader('forwarded');
       },
       error: (_err, req, res) => {
-        const { status, body } = renderError(req as Request, new Unavailable('Authentication service unavailable'));
+        const { status, body } = renderError(req as Request, new Unavailable('Authentication service unavailable', 5));
         const out = res as Response;
         if (!out.headersSent) out.status(status).json(body);
       },

@@ -28,6 +28,7 @@ import * as msg from '@irs/workflows/messages';
 import { auditWrite } from '../audit.js';
 import { actorType, type Principal } from '../auth/principal.js';
 import { newOtp, newRunId, newToken } from '../mint.js';
+import { readProgress } from './progress.js';
 import { fromTemporal, sendUpdate } from './run-updates.js';
 
 /**
@@ -123,29 +124,33 @@ export async function createRun(
     return { created: false, response: respond(winner, winner.state, 'A run with this external_id already exists') };
   }
   try {
-    await ctx.client.workflow.start(interviewRun, {
-      workflowId: run.run_id,
-      taskQueue: TASK_QUEUES.runs,
-      args: [
-        {
-          runId: run.run_id,
-          tenantId,
-          externalId: body.external_id,
-          initialState: state,
-          position: body.position,
-          level: body.level,
-        },
-      ],
-      workflowIdConflictPolicy: 'USE_EXISTING',
-      workflowIdReusePolicy: 'REJECT_DUPLICATE',
-      typedSearchAttributes: [
-        { key: SEARCH_ATTRIBUTES.RunState, value: state },
-        { key: SEARCH_ATTRIBUTES.TenantId, value: tenantId },
-        { key: SEARCH_ATTRIBUTES.ExternalId, value: body.external_id },
-        { key: SEARCH_ATTRIBUTES.AwaitingHuman, value: state === 'INFO_NEEDED' },
-      ],
-      staticSummary: `${body.position} (${body.level}) for tenant ${tenantId}`,
-    });
+    // Bounded like every action: while Temporal is unreachable the client would retry for long; the caller gets a 503.
+    const deadline = Date.now() + ctx.config.RUN_ACTION_TIMEOUT_MS;
+    await ctx.client.connection.withDeadline(deadline, () =>
+      ctx.client.workflow.start(interviewRun, {
+        workflowId: run.run_id,
+        taskQueue: TASK_QUEUES.runs,
+        args: [
+          {
+            runId: run.run_id,
+            tenantId,
+            externalId: body.external_id,
+            initialState: state,
+            position: body.position,
+            level: body.level,
+          },
+        ],
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        typedSearchAttributes: [
+          { key: SEARCH_ATTRIBUTES.RunState, value: state },
+          { key: SEARCH_ATTRIBUTES.TenantId, value: tenantId },
+          { key: SEARCH_ATTRIBUTES.ExternalId, value: body.external_id },
+          { key: SEARCH_ATTRIBUTES.AwaitingHuman, value: state === 'INFO_NEEDED' },
+        ],
+        staticSummary: `${body.position} (${body.level}) for tenant ${tenantId}`,
+      }),
+    );
   } catch (error) {
     await repo.delete({ run_id: run.run_id }); // nothing half-created: the caller may simply retry
     throw fromTemporal(error);
@@ -319,6 +324,10 @@ export const STATUS_COLUMNS = {
   position: true,
   level: true,
   candidate_name: true,
+  legal_hold: true,
+  legal_hold_reason: true,
+  legal_hold_set_at: true,
+  purged_at: true,
 } as const;
 
 export async function runStatus(ctx: RunContext, runId: string) {
@@ -340,6 +349,12 @@ export async function runStatus(ctx: RunContext, runId: string) {
     position: run.position,
     level: run.level,
     ...(holds(ctx.principal.permissions, 'candidate:read') ? { candidate_name: run.candidate_name } : {}),
+    // And what a reviewer needs before cancelling, purging or holding it, and how far its interview is.
+    legal_hold: run.legal_hold
+      ? { reason: run.legal_hold_reason, set_at: run.legal_hold_set_at?.toISOString() ?? null }
+      : null,
+    purged_at: run.purged_at?.toISOString() ?? null,
+    ...(run.state === 'IN_PROGRESS' ? { progress: await readProgress(ctx.ds, run.run_id) } : {}),
   };
 }
 
