@@ -6,9 +6,13 @@ import type { RunState } from '../api/types';
 import { candidateLabel, levelLabel } from '../format';
 import { AssessmentView } from '../run/assessment-view';
 import { DecisionPanel } from '../run/decision-panel';
+import { DeliveriesView } from '../run/deliveries-view';
 import { InfoForm } from '../run/info-form';
+import { ManageRun } from '../run/manage-run';
 import { PlanView } from '../run/plan-view';
+import { ProgressView } from '../run/progress-view';
 import { RevisionsView } from '../run/revisions-view';
+import { extrasOf } from '../run/status-extras';
 import { TimelineView } from '../run/timeline-view';
 import { TranscriptView, type FollowedQuote } from '../run/transcript-view';
 import { runKeys } from '../runs/keys';
@@ -64,6 +68,7 @@ export function RunPage() {
     );
   }
   const run = status.data;
+  const progress = run && extrasOf(run).progress;
   // A decision made elsewhere ends an edit; revision comments sent elsewhere leave it open, as a conflict to reload.
   const editingPlan = editing && (state === 'PENDING' || state === 'GENERATING_PLAN');
   return (
@@ -89,6 +94,9 @@ export function RunPage() {
             />
           </div>
           <div className="run-main">
+            {state === 'IN_PROGRESS' && progress && (
+              <ProgressView runId={runId} progress={progress} purged={Boolean(extrasOf(run).purged_at)} />
+            )}
             {state === 'INFO_NEEDED' && (
               <InfoForm runId={runId} missing={run.missing_fields ?? []} onDone={setAnnouncement} />
             )}
@@ -128,6 +136,8 @@ export function RunPage() {
             {revisions.error && <ErrorNote error={revisions.error} prefix="The revisions could not be loaded" />}
             {timeline.data && <TimelineView events={timeline.data.items} />}
             {timeline.error && <ErrorNote error={timeline.error} prefix="The timeline could not be loaded" />}
+            {can('webhook:read') && <DeliveriesView runId={runId} />}
+            <ManageRun status={run} />
           </div>
         </div>
       )}
