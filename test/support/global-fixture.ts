@@ -1,5 +1,6 @@
 import { closeDb } from './db.js';
-import { startTestStack, stopTestStack } from './stack.js';
+import { writeCoverage } from './openapi-check.js';
+import { stack, startTestStack, stopTestStack } from './stack.js';
 import { closeTemporal } from './temporal.js';
 
 /** One real stack (embedded PostgreSQL, Temporal dev server, auth, gateway, worker) for the whole run. */
@@ -11,6 +12,11 @@ export async function mochaGlobalSetup(): Promise<void> {
 }
 
 export async function mochaGlobalTeardown(): Promise<void> {
+  const unseen = await writeCoverage(stack().origin);
+  if (unseen.length)
+    console.log(
+      `OpenAPI coverage: ${unseen.length} operations not seen with both a 2xx and an error:\n  ${unseen.join('\n  ')}`,
+    );
   await closeDb();
   await closeTemporal();
   await stopTestStack();

@@ -1,3 +1,4 @@
+import { checkResponse } from './openapi-check.js';
 import { stack } from './stack.js';
 
 export interface Reply<T = any> {
@@ -23,8 +24,10 @@ export async function call<T = any>(path: string, opts: CallOptions = {}): Promi
     payload = JSON.stringify(opts.body);
   }
   if (payload !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await fetch(`${opts.origin ?? stack().origin}${path}`, {
-    method: opts.method ?? (payload ? 'POST' : 'GET'),
+  const origin = opts.origin ?? stack().origin;
+  const method = opts.method ?? (payload ? 'POST' : 'GET');
+  const res = await fetch(`${origin}${path}`, {
+    method,
     headers,
     body: payload,
   });
@@ -35,5 +38,8 @@ export async function call<T = any>(path: string, opts: CallOptions = {}): Promi
   } catch {
     // not JSON: keep the text
   }
+  // Every answer of the v2 API is checked against its OpenAPI document (test/support/openapi-check.ts).
+  if (path.startsWith('/api/v2/'))
+    await checkResponse(origin, method, path, res.status, res.headers.get('content-type'), body);
   return { status: res.status, body: body as T, headers: res.headers };
 }

@@ -54,9 +54,9 @@ export class ApiRegistry {
   }
 }
 
-/** JSON Schema of a contract as OpenAPI 3.1 embeds it (no top-level $schema). */
-const schema = (s: z.ZodType) => {
-  const json = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+/** JSON Schema of a contract as OpenAPI 3.1 embeds it (no top-level $schema): what it accepts, or what it answers. */
+const schema = (s: z.ZodType, io: 'input' | 'output' = 'input') => {
+  const json = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   delete json.$schema;
   return json;
 };
@@ -80,23 +80,30 @@ export function openApiDocument(operations: readonly Operation[], origin: string
           schema: s,
         }))
       : [];
-    const responses: Record<string, unknown> = {
-      200: op.ok
-        ? {
-            description: op.ok.description ?? 'OK',
-            content: { [op.ok.mediaType ?? 'application/json']: { schema: schema(op.ok.schema) } },
-          }
-        : { description: 'OK' },
+    const success = op.ok
+      ? {
+          description: op.ok.description ?? 'OK',
+          content: { [op.ok.mediaType ?? 'application/json']: { schema: schema(op.ok.schema, 'output') } },
+        }
+      : { description: 'OK' };
+    const responses: Record<string, unknown> = { 200: success };
+    const errors: Record<number, string> = {
+      429: 'Rate limit reached; Retry-After says when to come back',
+      503: 'A dependency (database, run engine) is unavailable; Retry-After says when to retry',
     };
-    for (const [status, description] of Object.entries(op.responses ?? {})) responses[status] = { description };
-    if (op.body || op.query)
-      responses[400] = {
-        description: 'Validation failed; the message names each field, its value and what is allowed',
-      };
+    if (op.body || op.query || params.length)
+      errors[400] = 'Validation failed; the message names each field, its value and what is allowed';
     if (op.auth !== 'public') {
-      responses[401] = { description: 'Missing or invalid credentials' };
-      responses[403] = { description: 'Permission not held, feature disabled, or tenant out of reach' };
+      errors[401] = 'Missing or invalid credentials';
+      errors[403] = 'Permission not held, feature disabled, or tenant out of reach';
     }
+    if (op.body) errors[413] = 'Request body too large';
+    if (params.length) errors[404] = 'Not found in the tenant';
+    for (const [status, description] of Object.entries({ ...errors, ...op.responses }))
+      responses[status] =
+        Number(status) < 300
+          ? { ...success, description }
+          : { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     (paths[path] ??= {})[op.method] = {
       summary: op.summary,
       tags: [op.tag],
@@ -125,6 +132,15 @@ export function openApiDocument(operations: readonly Operation[], origin: string
     servers: [{ url: origin }],
     paths,
     components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          description: 'Every error of the v2 API',
+          properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
+          required: ['statusCode', 'message'],
+          additionalProperties: false,
+        },
+      },
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         tenantId: {
