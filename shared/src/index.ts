@@ -30,6 +30,7 @@ export * from './contracts/identity.js';
 export * from './payload-codec.js';
 export * from './contracts/runs.js';
 export * from './contracts/run-responses.js';
+export * from './contracts/admin-responses.js';
 export * from './contracts/run-lists.js';
 export * from './contracts/plan-edit.js';
 export * from './contracts/rpc.js';

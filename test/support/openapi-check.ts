@@ -86,7 +86,7 @@ export async function checkResponse(
   const validate = known.validators.get(String(status));
   if (validate && !validate(body))
     throw new Error(
-      `${known.key} answered ${status} with a body its OpenAPI schema refuses: ${ajv.errorsText(validate.errors)}\n` +
+      `${known.key} answered ${status} with a body its OpenAPI schema refuses: ${validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`).join('; ')}\n` +
         JSON.stringify(body).slice(0, 2000),
     );
 }

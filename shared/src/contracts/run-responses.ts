@@ -60,6 +60,20 @@ export const PlanRead = z.object({
   payload: z.looseObject({ competencies: z.array(Competency) }),
 });
 
+export const PlanRevisions = z.object({
+  items: z.array(
+    z.object({
+      revision: z.int().min(0),
+      cause: z.enum(['generated', 'revised', 'edited']),
+      comments: z.string().nullable(),
+      actor: z.object({ type: z.string(), id: z.string().nullable() }).nullable(),
+      plan: z.looseObject({ competencies: z.array(Competency) }),
+      changes: z.array(z.string()),
+      created_at: Timestamp,
+    }),
+  ),
+});
+
 export const AssessmentRead = z.object({
   run_id: z.string(),
   interview_id: z.string(),

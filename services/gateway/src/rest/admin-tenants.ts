@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import type { DataSource } from 'typeorm';
 import {
   CreateTenantBody,
   CreateUserBody,
   TenantEntity,
+  TenantView,
   UpdateTenantBody,
+  UserView,
   createTenant,
   createUser,
   forbidden,
@@ -42,6 +45,7 @@ export function registerAdminTenants(api: ApiRegistry, ds: DataSource): void {
       method: 'post',
       path: '/api/v2/admin/tenants',
       summary: 'Create a tenant (PLATFORM: super admins only; CUSTOMER under your platform)',
+      ok: { schema: TenantView },
       permissions: ['platform:tenants:manage'],
       body: CreateTenantBody,
       responses: { 201: 'Created' },
@@ -76,6 +80,7 @@ export function registerAdminTenants(api: ApiRegistry, ds: DataSource): void {
       method: 'get',
       path: '/api/v2/admin/tenants',
       summary: 'Tenants of your platform (all, for super admins)',
+      ok: { schema: z.array(TenantView) },
       permissions: ['platform:tenants:read'],
     },
     async (req, res) => {
@@ -92,6 +97,7 @@ export function registerAdminTenants(api: ApiRegistry, ds: DataSource): void {
       method: 'patch',
       path: '/api/v2/admin/tenants/:tenantId',
       summary: 'Rename a tenant, switch its features, change its settings',
+      ok: { schema: TenantView },
       permissions: ['platform:tenants:manage'],
       body: UpdateTenantBody,
     },
@@ -119,6 +125,7 @@ export function registerAdminTenants(api: ApiRegistry, ds: DataSource): void {
       method: 'post',
       path: '/api/v2/admin/tenants/:tenantId/users',
       summary: 'Create a user in a tenant of your platform (no grant beyond your own permissions)',
+      ok: { schema: UserView },
       permissions: ['platform:tenants:manage'],
       body: CreateUserBody,
       responses: { 201: 'Created' },

@@ -1,7 +1,11 @@
+import { z } from 'zod';
 import type { DataSource } from 'typeorm';
 import {
   ApiKeyEntity,
+  ApiKeyView,
   CreateApiKeyBody,
+  ApiKeyCreated,
+  TenantApiKeyCreated,
   UpdateApiKeyBody,
   apiKeyView,
   createApiKey,
@@ -28,6 +32,7 @@ export function registerApiKeys(api: ApiRegistry, ds: DataSource): void {
       method: 'post',
       path: '/api/v2/api-keys',
       summary: 'Create an API key for your tenant (at most your own permissions)',
+      ok: { schema: ApiKeyCreated },
       body: CreateApiKeyBody,
       responses: { 201: 'Created; apiKey is shown once' },
     },
@@ -63,6 +68,7 @@ export function registerApiKeys(api: ApiRegistry, ds: DataSource): void {
       method: 'get',
       path: base,
       summary: "A tenant's API keys (never the key itself)",
+      ok: { schema: z.array(ApiKeyView) },
       permissions: ['platform:tenants:read'],
     },
     async (req, res) => {
@@ -78,6 +84,7 @@ export function registerApiKeys(api: ApiRegistry, ds: DataSource): void {
       method: 'post',
       path: base,
       summary: 'Create an API key for a tenant of your platform',
+      ok: { schema: TenantApiKeyCreated },
       permissions: ['platform:tenants:manage'],
       body: CreateApiKeyBody,
       responses: { 201: 'Created; key is shown once' },
@@ -121,6 +128,7 @@ export function registerApiKeys(api: ApiRegistry, ds: DataSource): void {
       method: 'patch',
       path: `${base}/:id`,
       summary: 'Rename an API key or change its permissions',
+      ok: { schema: ApiKeyView },
       permissions: ['platform:tenants:manage'],
       body: UpdateApiKeyBody,
     },
@@ -149,6 +157,7 @@ export function registerApiKeys(api: ApiRegistry, ds: DataSource): void {
       method: 'delete',
       path: `${base}/:id`,
       summary: 'Revoke an API key (at once)',
+      ok: { schema: ApiKeyView },
       permissions: ['platform:tenants:manage'],
     },
     async (req, res) => {

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Client } from '@temporalio/client';
-import { ReasonBody, RunIdParam, notFound, type Config } from '@irs/shared';
+import { LegalHoldView, ReasonBody, RunIdParam, notFound, type Config } from '@irs/shared';
 import { callerOf } from '../audit.js';
 import { releaseLegalHold, setLegalHold } from '../runs/legal-hold.js';
 import type { RunContext } from '../runs/service.js';
@@ -33,6 +33,7 @@ export function registerLegalHold(api: ApiRegistry, deps: { ds: DataSource; clie
       method: 'put',
       path,
       summary: 'Place a legal hold (any state): automatic retention leaves the run alone until released',
+      ok: { schema: LegalHoldView },
       body: ReasonBody,
     },
     async (req, res, { body }) => {
@@ -40,7 +41,13 @@ export function registerLegalHold(api: ApiRegistry, deps: { ds: DataSource; clie
     },
   );
   api.route(
-    { ...guarded, method: 'delete', path, summary: 'Release the legal hold (no change when the run is not held)' },
+    {
+      ...guarded,
+      method: 'delete',
+      path,
+      summary: 'Release the legal hold (no change when the run is not held)',
+      ok: { schema: LegalHoldView },
+    },
     async (req, res) => {
       res.json(await releaseLegalHold(ctx(req), runId(req)));
     },

@@ -1,3 +1,4 @@
+import { MeView } from '@irs/shared';
 import { principalOf } from '../auth/guards.js';
 import type { ApiRegistry } from './registry.js';
 
@@ -10,6 +11,7 @@ export function registerMe(api: ApiRegistry): void {
       tag: 'Identity',
       auth: 'credential',
       summary: 'The calling credential, its tenant and permissions',
+      ok: { schema: MeView },
     },
     async (req, res) => {
       const p = principalOf(req);

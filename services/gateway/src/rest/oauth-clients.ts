@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import {
   OAuthClientEntity,
+  OAuthClientView,
   WORKSPACE_PERMISSIONS,
   badRequest,
   findTenant,
@@ -69,6 +70,7 @@ export function registerOAuthClients(api: ApiRegistry, ds: DataSource): void {
       method: 'post',
       path: '/api/v2/admin/oauth-clients',
       summary: 'Register an OAuth client (client_secret is shown once; public clients get none)',
+      ok: { schema: OAuthClientView },
       body: CreateOAuthClientBody,
       responses: { 201: 'Created' },
     },
@@ -112,6 +114,7 @@ export function registerOAuthClients(api: ApiRegistry, ds: DataSource): void {
       method: 'get',
       path: '/api/v2/admin/oauth-clients',
       summary: 'OAuth clients of your platform and its customer tenants (never a secret)',
+      ok: { schema: z.array(OAuthClientView) },
     },
     async (req, res) => {
       const p = principalOf(req);

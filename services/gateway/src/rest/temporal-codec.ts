@@ -2,7 +2,7 @@ import type { Request, Router } from 'express';
 import cors from 'cors';
 import { z } from 'zod';
 import type { Payload } from '@temporalio/common';
-import { AesGcmPayloadCodec, isDirectLoopback, parseInput } from '@irs/shared';
+import { AesGcmPayloadCodec, CodecPayloads, isDirectLoopback, parseInput } from '@irs/shared';
 import type { ApiRegistry } from './registry.js';
 
 const Payloads = z.strictObject({
@@ -65,6 +65,7 @@ export function registerTemporalCodec(
         auth: 'user',
         permissions: ['*'],
         summary: `Temporal remote codec: ${direction} payloads (super admins)`,
+        ok: { schema: CodecPayloads },
         body: Payloads,
       },
       async (_req, res, { body }) => void res.json(await answer(direction, body)),

@@ -1,6 +1,13 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { WebhookConfigBody, webhookConfigView, type Tenant, type WebhookConfigInput } from '@irs/shared';
+import {
+  WebhookConfigBody,
+  webhookConfigView,
+  type Tenant,
+  type WebhookConfigInput,
+  Deleted,
+  WebhookConfigView,
+} from '@irs/shared';
 import { callerOf } from '../audit.js';
 import { principalOf } from '../auth/guards.js';
 import { adminTarget } from '../auth/tenant-scope.js';
@@ -41,7 +48,7 @@ export function registerWebhooksV2(api: ApiRegistry, deps: WebhookRouteDeps): vo
   ) => {
     const scope = feature ? { feature } : {};
     api.route(
-      { ...read, ...scope, method: 'get', path, summary: summary.get },
+      { ...read, ...scope, method: 'get', path, summary: summary.get, ok: { schema: WebhookConfigView } },
       async (req, res) => void res.json(webhookConfigView(await webhooks.getConfig(ctx(req), await tenantOf(req)))),
     );
     api.route(
@@ -52,6 +59,7 @@ export function registerWebhooksV2(api: ApiRegistry, deps: WebhookRouteDeps): vo
         path,
         summary: summary.put,
         body: WebhookConfigBody,
+        ok: { schema: WebhookConfigView },
         responses: { 201: 'Created' },
       },
       async (req, res, { body }) => {
@@ -60,7 +68,15 @@ export function registerWebhooksV2(api: ApiRegistry, deps: WebhookRouteDeps): vo
       },
     );
     api.route(
-      { ...update, ...scope, method: 'delete', path, summary: summary.delete, responses: { 404: 'No webhook config' } },
+      {
+        ...update,
+        ...scope,
+        method: 'delete',
+        path,
+        summary: summary.delete,
+        ok: { schema: Deleted },
+        responses: { 404: 'No webhook config' },
+      },
       async (req, res) => {
         await webhooks.removeConfig(ctx(req), await tenantOf(req));
         res.json({ deleted: true });
