@@ -33,6 +33,7 @@ import { Mailer } from './candidate/mailer.js';
 import { candidateWebApp } from './web/candidate-app.js';
 import { consoleWebApp } from './web/console.js';
 import { jsonRpcRouter } from './rpc/json-rpc.js';
+import { mcpRouter, registerMcpClientAdmin } from './mcp/index.js';
 import { RunChangeHub } from './runs/run-stream.js';
 
 export interface GatewayDeps {
@@ -49,7 +50,7 @@ export interface GatewayDeps {
 /**
  * The public HTTP door: routing, authentication, validation and error shapes. Business logic lives elsewhere.
  * `closeStreams()` ends the open event streams and their LISTEN connection: call it when the gateway stops, before
- * closing its server (which waits for open requests).
+ * closing its server (which waits for open requests). `openapi` is the document served at /api/v2/openapi.json.
  */
 export function createGatewayApp(deps: GatewayDeps) {
   const { ds, config } = deps;
@@ -69,6 +70,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use(authProxy(config.authUrl)); // before the body parser: proxied bodies are streamed as they are
   // Parses its own body (-32700, not a 400) and counts a batch's further calls against the v2 limit.
   app.use(jsonRpcRouter({ ds, client: deps.temporal.client, config, rateLimit: v2Limit }));
+  app.use(mcpRouter({ ds, client: deps.temporal.client, config, rateLimit: v2Limit })); // MCP: parses its own body too
   app.use(express.json({ limit: BODY_LIMIT }));
   const routes = express.Router();
   const api = new ApiRegistry(routes);
@@ -78,6 +80,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerOAuthClients(api, ds);
   registerTenantAdmin(api, ds);
   registerTenantAuditLog(api, ds);
+  registerMcpClientAdmin(api, ds);
   const streams = new RunChangeHub(ds, deps.logger);
   registerIntegrationReads(api, { ds, streams, authenticate }); // first: `/interviews/stream` is no run id
   registerIntegration(api, { ds, client: deps.temporal.client, config });
@@ -100,5 +103,5 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use(consoleWebApp());
   app.use(notFoundHandler);
   app.use(errorHandler);
-  return Object.assign(app, { closeStreams: () => streams.close() });
+  return Object.assign(app, { closeStreams: () => streams.close(), openapi });
 }

@@ -61,6 +61,24 @@ const schema = (s: z.ZodType, io: 'input' | 'output' = 'input') => {
   return json;
 };
 
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A stable, unique operationId from the method and path, for generated clients:
+ * `post /api/v2/integration/interviews/:run_id/plan/approve` is `postIntegrationInterviewsByRunIdPlanApprove`.
+ */
+const operationId = (op: Operation) =>
+  op.method +
+  op.path
+    .split('/')
+    .filter((part) => part && part !== 'api' && !/^v\d$/.test(part))
+    .map((part) =>
+      part.startsWith(':')
+        ? `By${part.slice(1).split('_').map(capital).join('')}`
+        : part.split(/[-_]/).map(capital).join(''),
+    )
+    .join('');
+
 /** OpenAPI 3.1 from the registered operations: paths, request schemas, security and the permission each needs. */
 export function openApiDocument(operations: readonly Operation[], origin: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -105,6 +123,7 @@ export function openApiDocument(operations: readonly Operation[], origin: string
           ? { ...success, description }
           : { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     (paths[path] ??= {})[op.method] = {
+      operationId: operationId(op),
       summary: op.summary,
       tags: [op.tag],
       parameters: [...params, ...query],
@@ -128,6 +147,7 @@ export function openApiDocument(operations: readonly Operation[], origin: string
       title: 'Interview Run Service',
       version: '2.0.0',
       description: 'Integration API (v2). Errors: {statusCode, message}.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: origin }],
     paths,
