@@ -22,6 +22,18 @@ export const SCOPE_DESCRIPTIONS: Record<WorkspacePermission, string> = {
   'webhook:update': 'Create, update, delete webhook configuration',
 };
 
+/**
+ * The scopes of the MCP endpoint ({origin}/mcp, docs/mcp.md): what its tools need. Its protected resource metadata
+ * names these, and a dynamically registered client (which belongs to no tenant) may ask for no others.
+ */
+export const MCP_SCOPES = [
+  'interview:create',
+  'interview:read',
+  'interview:approve',
+  'interview:update',
+  'candidate:read',
+] as const satisfies readonly (typeof WORKSPACE_PERMISSIONS)[number][];
+
 export const PLATFORM_PERMISSIONS = [
   'platform:tenants:read',
   'platform:tenants:manage',

@@ -6,6 +6,7 @@ import { keySetVersion, loadKeySet, type KeySet } from './keys.js';
 import { loginRouter } from './login.js';
 import { consentRouter } from './oauth/consent.js';
 import { pagesRouter } from './oauth/pages.js';
+import { REGISTRATION_PATH } from './oauth/dynamic-clients.js';
 import { AUTHORIZE_PATH, TOKEN_PATH, createProvider } from './oauth/provider.js';
 import { metadata, oauthErrorHandler, tokensRouter } from './oauth/tokens.js';
 
@@ -37,6 +38,7 @@ export async function createAuthApp(deps: AuthDeps) {
       encKey: deps.encKey,
       keys,
       signingJwk: keys.privateJwk,
+      outbound: { allowCidrs: config.WEBHOOK_ALLOW_CIDRS, caFile: config.WEBHOOK_CA_FILE },
     });
     return { provider, handle: provider.callback() };
   };
@@ -89,12 +91,14 @@ export async function createAuthApp(deps: AuthDeps) {
     req.url = req.originalUrl = `${TOKEN_PATH}${query}`;
     oidc.handle(req, res);
   });
-  // oidc-provider: /authorize, its resume route /authorize/:uid, and /token. It parses its own (form) bodies.
+  // oidc-provider: /authorize, its resume route /authorize/:uid, /token and /register (RFC 7591, the MCP endpoint's
+  // clients). It parses its own (form and JSON) bodies.
   // Only the methods it serves: any other falls through to the JSON 404 (oidc-provider's own is a bare "Not Found").
   app.use((req, res, next) => {
     const authorize = req.path === AUTHORIZE_PATH && ['GET', 'POST'].includes(req.method);
     const resume = req.path.startsWith(`${AUTHORIZE_PATH}/`) && req.method === 'GET';
-    if ((req.path === TOKEN_PATH && req.method === 'POST') || authorize || resume) return oidc.handle(req, res);
+    const post = req.method === 'POST' && [TOKEN_PATH, REGISTRATION_PATH].includes(req.path);
+    if (post || authorize || resume) return oidc.handle(req, res);
     next();
   });
   app.use(express.json({ limit: '64kb' }));

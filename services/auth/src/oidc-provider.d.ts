@@ -23,6 +23,7 @@ declare module 'oidc-provider' {
   export interface ProviderClient {
     clientId: string;
     grantTypeAllowed(type: string): boolean;
+    metadata(): Record<string, unknown>;
   }
 
   export interface ResourceServerInfo {
@@ -61,6 +62,7 @@ declare module 'oidc-provider' {
 
   export interface Grant {
     addResourceScope(resource: string, scope: string): void;
+    rejectResourceScope(resource: string, scope: string): void;
     save(): Promise<string>;
   }
 
@@ -127,6 +129,8 @@ declare module 'oidc-provider' {
     InvalidRequest: ErrorClass;
     UnauthorizedClient: ErrorClass;
     AccessDenied: ErrorClass;
+    InvalidClientMetadata: ErrorClass;
+    InvalidRedirectUri: ErrorClass;
   };
 
   export default class Provider {

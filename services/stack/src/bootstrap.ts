@@ -28,7 +28,13 @@ const password = () => randomHex(12);
 export async function bootstrap(ds: DataSource, origin: string, file: string): Promise<boolean> {
   if ((await ds.getRepository(TenantEntity).count()) > 0) return false;
   const platform = await createTenant(ds, { name: 'Local platform', kind: 'PLATFORM', parentPlatformId: null });
-  const customer = await createTenant(ds, { name: 'Local customer', kind: 'CUSTOMER', parentPlatformId: platform.id });
+  // The dev customer has the opt-in MCP endpoint on (docs/mcp.md): an AI agent connects to {origin}/mcp.
+  const customer = await createTenant(ds, {
+    name: 'Local customer',
+    kind: 'CUSTOMER',
+    parentPlatformId: platform.id,
+    features: { mcp: true },
+  });
   const creds: BootstrapFile = {
     origin,
     super_admin: { email: 'super-admin@platform.example', password: password() },

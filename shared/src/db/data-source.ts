@@ -18,6 +18,7 @@ import { IdempotencyKeys1795800000000 } from './migrations/1795800000000-idempot
 import { PlanRevisions1795900000000 } from './migrations/1795900000000-plan-revisions.js';
 import { RunListIndexes1796037000000 } from './migrations/1796037000000-run-list-indexes.js';
 import { RunEventActors1796037000001 } from './migrations/1796037000001-run-event-actors.js';
+import { DynamicOAuthClients1796100000000 } from './migrations/1796100000000-dynamic-oauth-clients.js';
 
 /** What a table module queries through: the data source, or the manager of a transaction in progress. */
 export type Db = DataSource | EntityManager;
@@ -50,6 +51,7 @@ export const migrations = [
   PlanRevisions1795900000000,
   RunListIndexes1796037000000,
   RunEventActors1796037000001,
+  DynamicOAuthClients1796100000000,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

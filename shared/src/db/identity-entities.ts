@@ -1,8 +1,13 @@
 import { EntitySchema } from 'typeorm';
 
 export type TenantKind = 'PLATFORM' | 'CUSTOMER';
-export const FEATURES = ['integration_api', 'oauth', 'webhooks'] as const;
+export const FEATURES = ['integration_api', 'oauth', 'webhooks', 'mcp'] as const;
 export type Feature = (typeof FEATURES)[number];
+/**
+ * Features a new tenant does not get until an admin switches them on (PATCH /admin/tenants/:id `features`). Absent
+ * from a tenant's `features` reads as off: `mcp` (the MCP endpoint, docs/mcp.md) opens a new door on the tenant's runs.
+ */
+export const OPT_IN_FEATURES: readonly Feature[] = ['mcp'];
 
 export interface Tenant {
   id: string;

@@ -1,9 +1,20 @@
 import type { DataSource } from 'typeorm';
 import { badRequest, notFound } from '../errors.js';
-import { FEATURES, TenantEntity, type Feature, type Tenant, type TenantKind } from '../db/identity-entities.js';
+import {
+  FEATURES,
+  OPT_IN_FEATURES,
+  TenantEntity,
+  type Feature,
+  type Tenant,
+  type TenantKind,
+} from '../db/identity-entities.js';
 
 export const allFeatures = (): Record<Feature, boolean> =>
   Object.fromEntries(FEATURES.map((f) => [f, true])) as Record<Feature, boolean>;
+
+/** What a new tenant starts with: every feature but the opt-in ones, which stay absent (off) until switched on. */
+export const defaultFeatures = (): Partial<Record<Feature, boolean>> =>
+  Object.fromEntries(FEATURES.filter((f) => !OPT_IN_FEATURES.includes(f)).map((f) => [f, true]));
 
 export async function createTenant(
   ds: DataSource,
@@ -25,7 +36,7 @@ export async function createTenant(
       name: input.name,
       kind: input.kind,
       parent_platform_id: input.kind === 'CUSTOMER' ? input.parentPlatformId : null,
-      features: { ...allFeatures(), ...input.features },
+      features: { ...defaultFeatures(), ...input.features } as Record<Feature, boolean>,
       settings: {},
     }),
   );

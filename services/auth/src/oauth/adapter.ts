@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
-import type { OAuthClient } from '@irs/shared';
+import { DCR_CLIENT_ID_PREFIX, findDynamicClient, saveRegisteredClient, type OAuthClient } from '@irs/shared';
 import { findOAuthClient, revokeGrant } from './store.js';
 
 /** Client metadata as oidc-provider reads it: the secret is its SHA-256 (see `compareClientSecret` in provider.ts). */
@@ -51,7 +51,12 @@ export class PostgresAdapter implements Adapter {
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    if (this.kind === 'Client') throw new Error('clients are registered through POST /api/v2/admin/oauth-clients');
+    if (this.kind === 'Client') {
+      // Only oidc-provider's own registration endpoint stores a client (RFC 7591, dynamic-clients.ts); admins register
+      // theirs through POST /api/v2/admin/oauth-clients.
+      if (!id.startsWith(DCR_CLIENT_ID_PREFIX)) throw new Error('clients are registered through the admin API');
+      return saveRegisteredClient(this.ds, id, payload);
+    }
     if (this.hashed) {
       await this.ds.query(`DELETE FROM oidc_payloads WHERE kind = $1 AND id = $2`, [this.kind, id]);
       payload = { ...payload };
@@ -89,6 +94,12 @@ export class PostgresAdapter implements Adapter {
 
   async find(id: string): Promise<AdapterPayload | undefined> {
     if (this.kind === 'Client') {
+      // A self-registered client's stored registration. A metadata document client (an https client_id) is never
+      // answered from here: oidc-provider fetches its document and caches it for as long as the document allows.
+      if (id.startsWith(DCR_CLIENT_ID_PREFIX)) {
+        const dynamic = await findDynamicClient(this.ds, id);
+        return dynamic?.kind === 'registration' ? (dynamic.metadata as AdapterPayload) : undefined;
+      }
       const client = await findOAuthClient(this.ds, id);
       return client ? clientMetadata(client) : undefined;
     }

@@ -72,8 +72,13 @@ const CONSENT_HTML = layout(
 <p id="status" role="status" aria-live="polite">Loading the request…</p>
 <section id="request" hidden aria-labelledby="title">
   <p class="lead"><strong id="client-name"></strong> wants to access your Interview Run Service account<span id="account"></span>.</p>
+  <p id="self-registered" class="note" hidden></p>
   <h2 id="scopes-label">It will be able to:</h2>
   <ul id="scopes" aria-labelledby="scopes-label"></ul>
+  <div id="withheld-part" hidden>
+    <h2 id="withheld-label">It asked for more, which your account does not hold, so it will not get:</h2>
+    <ul id="withheld" aria-labelledby="withheld-label"></ul>
+  </div>
   <p class="note">After your choice you will be sent back to <span id="redirect-host"></span>. You can withdraw this access at any time.</p>
   <div class="actions">
     <button type="button" id="allow" class="primary">Allow</button>
@@ -189,16 +194,29 @@ const CONSENT_JS = `'use strict';
     var email = sessionStorage.getItem('irs.email');
     $('account').textContent = email ? ' (' + email + ')' : '';
     $('redirect-host').textContent = ctx.redirect_uri ? new URL(ctx.redirect_uri).host : 'the application';
-    var list = $('scopes');
-    ctx.scopes.forEach(function (scope) {
-      var li = document.createElement('li');
-      li.textContent = ctx.scope_descriptions[scope] || scope;
-      var code = document.createElement('code');
-      code.textContent = scope;
-      li.appendChild(document.createTextNode(' '));
-      li.appendChild(code);
-      list.appendChild(li);
-    });
+    function fill(list, scopes) {
+      scopes.forEach(function (scope) {
+        var li = document.createElement('li');
+        li.textContent = ctx.scope_descriptions[scope] || scope;
+        var code = document.createElement('code');
+        code.textContent = scope;
+        li.appendChild(document.createTextNode(' '));
+        li.appendChild(code);
+        list.appendChild(li);
+      });
+    }
+    fill($('scopes'), ctx.scopes);
+    if (ctx.withheld && ctx.withheld.length) {
+      fill($('withheld'), ctx.withheld);
+      $('withheld-part').hidden = false;
+    }
+    // A client that registered itself (an AI agent's MCP connection): its name is its own claim.
+    if (ctx.client_kind && ctx.client_kind !== 'registered') {
+      $('self-registered').textContent = ctx.client_domain
+        ? 'This application is published by ' + ctx.client_domain + '. Allow it only if you are connecting it now.'
+        : 'This application registered itself: its name is its own. Allow it only if you are connecting it now.';
+      $('self-registered').hidden = false;
+    }
     $('status').textContent = '';
     $('request').hidden = false;
     $('title').textContent = 'Allow ' + ctx.client.name + '?';

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { JWK } from 'jose';
 import Provider, {
@@ -10,10 +10,15 @@ import Provider, {
 } from 'oidc-provider';
 import {
   API_AUDIENCE,
+  DCR_CLIENT_ID_PREFIX,
+  MAX_CLIENT_ID_URL,
   databaseUnavailable,
   findTenant,
   findUser,
+  isDynamicClientId,
+  mcpResource,
   safeEqual,
+  saveMetadataDocumentClient,
   sha256Hex,
   type Tenant,
   type User,
@@ -21,6 +26,15 @@ import {
 import type { KeySet } from '../keys.js';
 import { PostgresAdapter } from './adapter.js';
 import { bindBrowser } from './binding.js';
+import {
+  MCP_DISABLED,
+  NORMALIZER_PROPERTY,
+  REGISTRATION_PATH,
+  clientPolicy,
+  dynamicRefusal,
+  normalizeClientMetadata,
+} from './dynamic-clients.js';
+import { outboundFetch, type OutboundSettings } from './outbound-fetch.js';
 import { signPrt } from './prt.js';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -31,7 +45,7 @@ import {
   scopesOutside,
   splitScope,
 } from './rules.js';
-import { findOAuthClient, recordAccessToken } from './store.js';
+import { recordAccessToken } from './store.js';
 import { errorPage } from './pages.js';
 
 export const AUTHORIZE_PATH = '/api/v2/oauth/authorize';
@@ -47,6 +61,8 @@ export interface ProviderDeps {
   keys: KeySet;
   /** The private signing key (with kid) of `keys`: oidc-provider signs access tokens with it. */
   signingJwk: JWK;
+  /** The SSRF filter's exemptions for Client ID Metadata Document fetches (the webhooks' settings). */
+  outbound: OutboundSettings;
 }
 
 async function tenantById(ds: DataSource, id: string): Promise<Tenant | null> {
@@ -62,11 +78,14 @@ function refuseScopesBeyond(user: User, scope: unknown): void {
 
 /**
  * The oidc-provider configuration: authorization_code (PKCE S256 only), refresh_token (rotated on every use) and
- * client_credentials, JWT access tokens for one resource server (the API), everything else switched off. The library
- * silently drops scopes a client may not request; `getResourceServerInfo` and `extraTokenClaims` refuse them instead.
+ * client_credentials, JWT access tokens for two resource servers (the API, and the MCP endpoint `{origin}/mcp`, named
+ * with an RFC 8707 resource indicator), Dynamic Client Registration and Client ID Metadata Documents for the MCP
+ * endpoint's clients (dynamic-clients.ts), everything else switched off. The library silently drops scopes a client
+ * may not request; `getResourceServerInfo` and `extraTokenClaims` refuse them instead.
  */
 export function createProvider(deps: ProviderDeps): Provider {
   const { ds } = deps;
+  const mcp = mcpResource(deps.issuer);
   const { Check, base } = interactionPolicy;
   const policy = base();
   // The user signs in to our web app (bearer JWT), never to oidc-provider's own session: every authorization request
@@ -80,25 +99,32 @@ export function createProvider(deps: ProviderDeps): Provider {
     );
 
   async function loadClient(client: ProviderClient | undefined) {
-    const row = client ? await findOAuthClient(ds, client.clientId) : null;
-    if (!row) throw new errors.InvalidRequest('unknown client');
-    return row;
+    const policy = client ? await clientPolicy(ds, client.clientId) : null;
+    if (!policy) throw new errors.InvalidRequest('unknown client');
+    return policy;
   }
 
   async function getResourceServerInfo(ctx: KoaContextWithOIDC, resource: string, client: ProviderClient) {
-    const row = await loadClient(client);
+    const policy = await loadClient(client);
+    const row = policy.registered;
     // client_credentials without a scope parameter: the client's registered scopes (RFC 6749 §3.3 default).
     if (ctx.oidc.params?.grant_type === 'client_credentials' && !ctx.oidc.params.scope)
-      ctx.oidc.params.scope = row.scopes.join(' ');
-    const outside = scopesOutside(splitScope(ctx.oidc.params?.scope), row);
+      ctx.oidc.params.scope = policy.scopes.join(' ');
+    const outside = scopesOutside(splitScope(ctx.oidc.params?.scope), policy);
     if (outside.length)
       throw new errors.InvalidScope(
         `requested scope is not allowed for this client: ${outside.join(' ')}`,
         outside.join(' '),
       );
-    const home = await tenantById(ds, row.tenant_id);
-    if (!home?.features.oauth) throw new errors.UnauthorizedClient(OAUTH_DISABLED);
-    if (resource.startsWith(TENANT_RESOURCE_PREFIX)) {
+    if (row) {
+      const home = await tenantById(ds, row.tenant_id);
+      if (!home?.features.oauth) throw new errors.UnauthorizedClient(OAUTH_DISABLED);
+    }
+    if (resource === mcp) {
+      // The MCP endpoint: any client may ask for it; the consenting user's tenant must have `mcp` (consent.ts).
+    } else if (!row) {
+      throw new errors.InvalidTarget(`a self-registered client may only request the resource ${mcp}`);
+    } else if (resource.startsWith(TENANT_RESOURCE_PREFIX)) {
       // A PLATFORM client acting for one of its customer tenants (client_credentials only).
       const target = await tenantById(ds, resource.slice(TENANT_RESOURCE_PREFIX.length));
       const allowed =
@@ -112,8 +138,8 @@ export function createProvider(deps: ProviderDeps): Provider {
       throw new errors.InvalidTarget();
     }
     return {
-      scope: row.scopes.join(' '),
-      audience: API_AUDIENCE,
+      scope: policy.scopes.join(' '),
+      audience: resource === mcp ? mcp : API_AUDIENCE,
       accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
       accessTokenFormat: 'jwt' as const,
       jwt: { sign: { alg: 'RS256' } },
@@ -122,31 +148,36 @@ export function createProvider(deps: ProviderDeps): Provider {
 
   /** tenant_id (docs/spec.md "Access token"), the checks that run at every grant, and the jti ledger entry. */
   async function extraTokenClaims(_ctx: KoaContextWithOIDC, token: IssuedToken) {
-    const row = await findOAuthClient(ds, token.clientId);
-    if (!row) throw new errors.InvalidGrant('unknown client');
-    const outside = scopesOutside(splitScope(token.scope), row);
+    const policy = await clientPolicy(ds, token.clientId);
+    if (!policy) throw new errors.InvalidGrant('unknown client');
+    const row = policy.registered;
+    const outside = scopesOutside(splitScope(token.scope), policy);
     if (outside.length) throw new errors.InvalidScope(`scope is not allowed for this client: ${outside.join(' ')}`);
+    const resource = token.resourceServer?.identifier() ?? API_AUDIENCE;
     let tenant: Tenant | null;
     if (token.kind === 'ClientCredentials') {
-      const resource = token.resourceServer?.identifier() ?? API_AUDIENCE;
+      if (!row) throw new errors.UnauthorizedClient('client_credentials is for registered clients');
       tenant = await tenantById(
         ds,
         resource.startsWith(TENANT_RESOURCE_PREFIX) ? resource.slice(TENANT_RESOURCE_PREFIX.length) : row.tenant_id,
       );
       if (!tenant?.features.oauth) throw new errors.UnauthorizedClient(OAUTH_DISABLED);
+      if (resource === mcp && !tenant.features.mcp) throw new errors.UnauthorizedClient(MCP_DISABLED);
     } else {
       const user = token.accountId ? await findUser(ds, token.accountId) : null;
       tenant = user && (await findTenant(ds, user.tenant_id));
       if (!user || !tenant) throw new errors.InvalidGrant('the user of this grant no longer exists');
-      const refusal = refusalFor(row, user, tenant);
+      // A self-registered client belongs to no tenant: the grant's user binds the token's tenant, checked each time.
+      const refusal = row ? refusalFor(row, user, tenant) : await dynamicRefusal(ds, policy.client_id, tenant);
       if (refusal) throw new errors.InvalidGrant(refusal);
       if (!tenant.features.oauth) throw new errors.InvalidGrant(OAUTH_DISABLED);
+      if (resource === mcp && !tenant.features.mcp) throw new errors.InvalidGrant(MCP_DISABLED);
       refuseScopesBeyond(user, token.scope);
     }
     await recordAccessToken(ds, {
       jti: token.jti,
-      clientId: row.client_id,
-      sub: token.accountId ?? row.client_id,
+      clientId: policy.client_id,
+      sub: token.accountId ?? policy.client_id,
       tenantId: tenant.id,
       grantId: token.grantId ?? null,
       ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
@@ -169,6 +200,7 @@ export function createProvider(deps: ProviderDeps): Provider {
     routes: {
       authorization: AUTHORIZE_PATH,
       token: TOKEN_PATH,
+      registration: REGISTRATION_PATH,
       // Not forwarded by the gateway: our own endpoints serve JWKS, introspection and revocation.
       jwks: '/internal/oidc/jwks',
       end_session: '/internal/oidc/session/end',
@@ -190,14 +222,37 @@ export function createProvider(deps: ProviderDeps): Provider {
       introspection: { enabled: false },
       revocation: { enabled: false },
       clientCredentials: { enabled: true },
+      // RFC 7591, open (MCP hosts register themselves): public clients only, normalized by `extraClientMetadata`.
+      registration: {
+        enabled: true,
+        initialAccessToken: false,
+        issueRegistrationAccessToken: false,
+        idFactory: () => `${DCR_CLIENT_ID_PREFIX}${randomUUID()}`,
+      },
+      // An https client_id names its own metadata document: fetched through `fetch` below (the webhooks' SSRF-safe
+      // agent), cached by oidc-provider as the document's Cache-Control says (5 min to 24 h), recorded for admins.
+      clientIdMetadataDocument: {
+        enabled: true,
+        ack: 'draft-02',
+        allowFetch: async (_ctx: unknown, clientId: string) => clientId.length <= MAX_CLIENT_ID_URL,
+        allowClient: async (_ctx: unknown, client: ProviderClient) => {
+          await saveMetadataDocumentClient(ds, client.clientId, client.metadata() as Record<string, unknown>);
+          return true;
+        },
+        cacheDuration: { min: 300, max: 86_400 },
+      },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => API_AUDIENCE,
+        // A self-registered client is the MCP endpoint's: its tokens are for `{origin}/mcp` unless it says otherwise.
+        defaultResource: async (_ctx: unknown, client: ProviderClient, oneOf?: string) =>
+          oneOf ?? (isDynamicClientId(client.clientId) ? mcp : API_AUDIENCE),
         useGrantedResource: () => true,
         getResourceServerInfo,
       },
     },
     extraTokenClaims,
+    extraClientMetadata: { properties: [NORMALIZER_PROPERTY], validator: normalizeClientMetadata },
+    fetch: outboundFetch(deps.outbound),
     issueRefreshToken: async (_ctx: unknown, client: ProviderClient) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     // Codes and refresh tokens must not die with oidc-provider's (unused) browser session.

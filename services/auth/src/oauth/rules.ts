@@ -14,7 +14,7 @@ export const splitScope = (scope: unknown): string[] =>
   typeof scope === 'string' ? [...new Set(scope.split(' ').filter(Boolean))] : [];
 
 /** Requested scopes the client may not have: the request fails, it is never silently reduced (docs/spec.md rule 5). */
-export function scopesOutside(requested: readonly string[], client: OAuthClient): string[] {
+export function scopesOutside(requested: readonly string[], client: { scopes: readonly string[] }): string[] {
   return requested.filter(
     (s) => !client.scopes.includes(s) || !(WORKSPACE_PERMISSIONS as readonly string[]).includes(s),
   );

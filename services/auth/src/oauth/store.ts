@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { OAuthClientEntity, findTenant, type OAuthClient } from '@irs/shared';
+import { OAuthClientEntity, findTenant, revokeOAuthGrant, type OAuthClient } from '@irs/shared';
 
 /** Table names of the OAuth storage (migration 1763810000000-oauth). */
 const PAYLOADS = 'oidc_payloads';
@@ -15,10 +15,7 @@ export async function clientTenant(ds: DataSource, client: OAuthClient) {
 
 /** Revokes a whole grant: its codes and refresh tokens are deleted, its JWT access tokens go on the revocation list. */
 export async function revokeGrant(ds: DataSource, grantId: string): Promise<void> {
-  await ds.query(`DELETE FROM ${PAYLOADS} WHERE grant_id = $1`, [grantId]);
-  await ds.query(`UPDATE oauth_access_tokens SET revoked_at = now() WHERE grant_id = $1 AND revoked_at IS NULL`, [
-    grantId,
-  ]);
+  await revokeOAuthGrant(ds, grantId);
 }
 
 /** The grant ids a user gave a client (one per completed authorization). */

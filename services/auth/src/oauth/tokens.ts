@@ -6,7 +6,10 @@ import {
   ACCESS_TOKEN_TYPE,
   API_AUDIENCE,
   WORKSPACE_PERMISSIONS,
+  findDynamicClient,
   isAccessTokenRevoked,
+  isDynamicClientId,
+  mcpResource,
   safeEqual,
   sha256Hex,
   type OAuthClient,
@@ -14,6 +17,7 @@ import {
 import { ALG, type KeySet } from '../keys.js';
 import { revokeAccessToken, revokeGrant, findOAuthClient } from './store.js';
 import { TOKEN_PATH, AUTHORIZE_PATH } from './provider.js';
+import { REGISTRATION_PATH } from './dynamic-clients.js';
 
 export class OAuthError extends Error {
   constructor(
@@ -41,7 +45,11 @@ const decode = (v: string) => decodeURIComponent(v.replace(/\+/g, '%20'));
  * Client authentication of RFC 6749 §2.3.1: HTTP Basic or client_id/client_secret in the body; a public client
  * identifies itself with client_id alone (`requireSecret` false). Secrets are compared as SHA-256 hashes.
  */
-export async function authenticateClient(ds: DataSource, req: Request, requireSecret: boolean): Promise<OAuthClient> {
+export async function authenticateClient(
+  ds: DataSource,
+  req: Request,
+  requireSecret: boolean,
+): Promise<Pick<OAuthClient, 'client_id'>> {
   const body = (req.body ?? {}) as Record<string, unknown>;
   let clientId: unknown = body.client_id;
   let secret: unknown = body.client_secret;
@@ -65,6 +73,13 @@ export async function authenticateClient(ds: DataSource, req: Request, requireSe
     } catch {
       throw new OAuthError(401, 'invalid_client', 'invalid Basic authorization header');
     }
+  }
+  // A self-registered client (docs/mcp.md) is public: its client_id alone, for revocation only.
+  if (typeof clientId === 'string' && isDynamicClientId(clientId)) {
+    const dynamic = await findDynamicClient(ds, clientId);
+    if (!dynamic || requireSecret || secret !== undefined)
+      throw new OAuthError(401, 'invalid_client', 'client authentication failed');
+    return { client_id: dynamic.client_id };
   }
   const client = await findOAuthClient(ds, clientId);
   if (!client) throw new OAuthError(401, 'invalid_client', 'client authentication failed');
@@ -99,7 +114,8 @@ export function tokensRouter(deps: TokenDeps): Router {
       if (decodeProtectedHeader(token).typ !== ACCESS_TOKEN_TYPE) return null;
       const { payload } = await jwtVerify(token, createLocalJWKSet(deps.keys().jwks), {
         issuer: deps.issuer,
-        audience: API_AUDIENCE,
+        // The API's tokens and the MCP endpoint's (resource indicator `{origin}/mcp`).
+        audience: [API_AUDIENCE, mcpResource(deps.issuer)],
         typ: ACCESS_TOKEN_TYPE,
         algorithms: [ALG],
         ...(ignoreExpiry ? { clockTolerance: '3650d' } : {}),
@@ -185,6 +201,9 @@ export function metadata(issuer: string) {
     issuer,
     authorization_endpoint: `${issuer}${AUTHORIZE_PATH}`,
     token_endpoint: `${issuer}${TOKEN_PATH}`,
+    // RFC 7591 and Client ID Metadata Documents: public clients of the MCP endpoint (docs/mcp.md).
+    registration_endpoint: `${issuer}${REGISTRATION_PATH}`,
+    client_id_metadata_document_supported: true,
     introspection_endpoint: `${issuer}/api/v2/oauth/introspect`,
     revocation_endpoint: `${issuer}/api/v2/oauth/revoke`,
     jwks_uri: `${issuer}/.well-known/jwks.json`,

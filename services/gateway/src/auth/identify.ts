@@ -5,6 +5,7 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload }
 import {
   ACCESS_TOKEN_TYPE,
   API_AUDIENCE,
+  MCP_PATH,
   USER_TOKEN_AUDIENCE,
   USER_TOKEN_TYPE,
   WORKSPACE_PERMISSIONS,
@@ -14,6 +15,7 @@ import {
   forbidden,
   holds,
   isAccessTokenRevoked,
+  mcpResource,
   unauthorized,
   type Permission,
   type Tenant,
@@ -21,6 +23,9 @@ import {
 import type { Principal } from './principal.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The MCP endpoint (services/gateway/src/mcp): the one place its tokens are accepted, and the only one it accepts. */
+export const isMcpPath = (path: string) => path === MCP_PATH || path === `${MCP_PATH}/`;
 
 export interface IdentifyDeps {
   ds: DataSource;
@@ -66,7 +71,7 @@ export function identify(deps: IdentifyDeps): RequestHandler {
     return { kind: 'api_key', id: record.id, userId: null, home, tenant, permissions: record.permissions };
   }
 
-  async function verify(token: string, audience: string, typ: string): Promise<JWTPayload> {
+  async function verify(token: string, audience: string | string[], typ: string): Promise<JWTPayload> {
     try {
       const { payload } = await jwtVerify(token, jwks, { issuer: deps.issuer, audience, typ, algorithms: ['RS256'] });
       return payload;
@@ -75,16 +80,29 @@ export function identify(deps: IdentifyDeps): RequestHandler {
     }
   }
 
-  async function fromBearer(token: string, tenantHeader: string | undefined): Promise<Principal> {
+  // RFC 8707: a token requested with resource={origin}/mcp has that audience. It is accepted on /mcp, and only there;
+  // /mcp accepts no other (no token passthrough: an API token or a user session is refused there).
+  const mcpAudience = mcpResource(deps.issuer);
+
+  async function fromBearer(token: string, tenantHeader: string | undefined, forMcp: boolean): Promise<Principal> {
     let typ: unknown;
     try {
       typ = decodeProtectedHeader(token).typ;
     } catch {
       throw unauthorized('Invalid bearer token');
     }
+    if (forMcp && typ !== ACCESS_TOKEN_TYPE)
+      throw unauthorized(`${MCP_PATH} accepts an OAuth access token issued for ${mcpAudience}, or an X-API-Key`);
     if (typ === ACCESS_TOKEN_TYPE) {
       // OAuth access token: tenant and scopes come from the token; scopes map 1:1 onto workspace permissions.
-      const claims = await verify(token, API_AUDIENCE, ACCESS_TOKEN_TYPE);
+      const claims = await verify(token, [API_AUDIENCE, mcpAudience], ACCESS_TOKEN_TYPE);
+      const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+      if (forMcp && !audiences.includes(mcpAudience))
+        throw unauthorized(
+          `This access token is for another resource: ${MCP_PATH} accepts tokens issued for ${mcpAudience} (resource=${mcpAudience})`,
+        );
+      if (!forMcp && !audiences.includes(API_AUDIENCE))
+        throw unauthorized(`This access token was issued for ${mcpAudience} and is accepted there only`);
       const tenant = await tenantById(deps.ds, claims.tenant_id);
       if (!tenant || typeof claims.client_id !== 'string') throw unauthorized('Invalid bearer token');
       // Revoked at /oauth/revoke, by a withdrawn consent or with its grant (services/auth/src/oauth/store.ts).
@@ -123,7 +141,7 @@ export function identify(deps: IdentifyDeps): RequestHandler {
       try {
         if (apiKey !== undefined) req.principal = await fromApiKey(apiKey, tenantHeader);
         else if (authorization?.toLowerCase().startsWith('bearer '))
-          req.principal = await fromBearer(authorization.slice(7).trim(), tenantHeader);
+          req.principal = await fromBearer(authorization.slice(7).trim(), tenantHeader, isMcpPath(req.path));
         else if (authorization !== undefined) throw unauthorized('Unsupported Authorization scheme; use Bearer');
       } catch (error) {
         req.authError = error as Error;
