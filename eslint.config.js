@@ -4,7 +4,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.cache/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.cache/**', 'backups/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
