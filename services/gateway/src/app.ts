@@ -33,6 +33,7 @@ import { Mailer } from './candidate/mailer.js';
 import { candidateWebApp } from './web/candidate-app.js';
 import { consoleWebApp } from './web/console.js';
 import { jsonRpcRouter } from './rpc/json-rpc.js';
+import { registerOpenRpc } from './rpc/openrpc.js';
 import { mcpRouter, registerMcpClientAdmin } from './mcp/index.js';
 import { RunChangeHub } from './runs/run-stream.js';
 
@@ -96,6 +97,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   const openapi = openApiDocument(api.operations, config.origin);
   routes.get('/api/v2/openapi.json', (_req, res) => void res.json(openapi));
   registerAgentCard(routes, config.origin);
+  registerOpenRpc(routes, config.origin);
   app.use(routes);
   const mailer = new Mailer(config.SMTP_URL, config.MAIL_FROM);
   app.use(candidateRouter({ ds, client: deps.temporal.client, config, mailer }));

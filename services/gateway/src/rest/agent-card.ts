@@ -1,8 +1,10 @@
 import type { Router } from 'express';
 import { SCOPE_DESCRIPTIONS, WORKSPACE_PERMISSIONS, type RpcMethod } from '@irs/shared';
 import { RPC_PATHS } from '../rpc/json-rpc.js';
+import { OPENRPC_PATH } from '../rpc/openrpc.js';
 
-const SKILLS: Record<RpcMethod, { name: string; description: string; tags: string[] }> = {
+/** The skills the card lists, one per JSON-RPC method; the OpenRPC document (rpc/openrpc.ts) names them the same. */
+export const SKILLS: Record<RpcMethod, { name: string; description: string; tags: string[] }> = {
   'interview.create': {
     name: 'Create interview',
     description:
@@ -59,7 +61,7 @@ export function agentCard(origin: string) {
     additionalInterfaces: [{ url: `${origin}${RPC_PATHS[0]}`, transport: 'JSONRPC' }],
     version: '2.0.0',
     provider: { organization: 'Interview Run Service', url: origin },
-    documentationUrl: `${origin}/api/v2/openapi.json`,
+    documentationUrl: `${origin}${OPENRPC_PATH}`,
     capabilities: { streaming: false, pushNotifications: false, stateTransitionHistory: false },
     defaultInputModes: ['application/json'],
     defaultOutputModes: ['application/json'],
