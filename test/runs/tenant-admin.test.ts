@@ -312,13 +312,34 @@ describe("tenant administration: a tenant's keys, users, settings and audit log,
       expect(verifies(got!, first.secret), 'not with the old one').to.equal(false);
     });
 
-    it('needs webhook:update, and refuses a test while delivery is paused', async () => {
+    it('needs webhook:update; pauses and resumes (audited as such); refuses a test while paused', async () => {
       const byRecruiter = await call('/api/v2/me/webhook-config/test', { headers: bearer(recruiter.token), body: {} });
       expect(byRecruiter.status).to.equal(403);
       expect(byRecruiter.body.message).to.equal('Missing permission: webhook:update');
-      await putMyConfig(asAdmin(), { is_active: false });
+      const pause = await call('/api/v2/me/webhook-config/pause', { headers: asAdmin(), body: {} });
+      expect(pause.status).to.equal(200);
+      expect(pause.body.is_active).to.equal(false);
       const paused = await call('/api/v2/me/webhook-config/test', { headers: asAdmin(), body: {} });
       expect(paused.status).to.equal(400);
+      expect(paused.body.message).to.match(/^Cannot send a test event/);
+      const resume = await call('/api/v2/me/webhook-config/resume', { headers: asAdmin(), body: {} });
+      expect(resume.body.is_active).to.equal(true);
+      const [row] = await (
+        await db()
+      ).query(`SELECT is_active FROM webhook_configs WHERE tenant_id = $1`, [a.customerId]);
+      expect(row.is_active).to.equal(true);
+      const log = await call(`${AUDIT}?action=webhook_config.`, { headers: asAdmin() });
+      expect(log.body.items.slice(0, 2).map((e: { action: string }) => e.action)).to.deep.equal([
+        'webhook_config.activate',
+        'webhook_config.deactivate',
+      ]);
+      const noConfig = await call('/api/v2/me/webhook-config/pause', { headers: bearer(adminB.token), body: {} });
+      expect(noConfig.status).to.equal(404);
+      const resumeByRecruiter = await call('/api/v2/me/webhook-config/resume', {
+        headers: bearer(recruiter.token),
+        body: {},
+      });
+      expect(resumeByRecruiter.status).to.equal(403);
       const unknown = await call('/api/v2/me/webhook-config/test', { headers: asAdmin(), body: { event: 'nope' } });
       expect(unknown.status).to.equal(400);
     });
@@ -326,7 +347,17 @@ describe("tenant administration: a tenant's keys, users, settings and audit log,
 
   it('the OpenAPI document lists the new operations', async () => {
     const doc = await call('/api/v2/openapi.json');
-    for (const path of [KEYS, `${KEYS}/{id}`, USERS, SETTINGS, AUDIT, '/api/v2/me/webhook-config/test'])
+    for (const path of [
+      KEYS,
+      `${KEYS}/{id}`,
+      USERS,
+      SETTINGS,
+      AUDIT,
+      '/api/v2/me/webhook-config/test',
+      '/api/v2/me/webhook-config/rotate-secret',
+      '/api/v2/me/webhook-config/pause',
+      '/api/v2/me/webhook-config/resume',
+    ])
       expect(doc.body.paths, path).to.have.property(path);
     expect(doc.body.paths[AUDIT].get.parameters.map((p: { name: string }) => p.name)).to.include.members([
       'action',

@@ -10,6 +10,8 @@ import { NotFoundPage } from './pages/not-found-page';
 // Loaded when first opened: the first visit (sign-in, inbox) downloads less.
 const RunsPage = lazy(() => import('./pages/runs-page').then((m) => ({ default: m.RunsPage })));
 const RunPage = lazy(() => import('./pages/run-page').then((m) => ({ default: m.RunPage })));
+const RankingsPage = lazy(() => import('./pages/rankings-page').then((m) => ({ default: m.RankingsPage })));
+const SettingsPage = lazy(() => import('./pages/settings-page').then((m) => ({ default: m.SettingsPage })));
 
 /** The routes under /console; React Aria's links (table rows) navigate through the same router. */
 export function App() {
@@ -30,6 +32,8 @@ export function App() {
           <Route index element={<InboxPage />} />
           <Route path="runs" element={<RunsPage />} />
           <Route path="runs/:runId" element={<RunPage />} />
+          <Route path="rankings" element={<RankingsPage />} />
+          <Route path="settings/*" element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -2,6 +2,7 @@ import { Button } from 'react-aria-components';
 import { NavLink, Outlet } from 'react-router';
 import { LiveProvider, useLiveStatus } from '../live/live';
 import { useSession, useSignedIn } from '../session/session';
+import { administers } from '../settings/access';
 import { ChooseTenant } from './choose-tenant';
 import { TenantPicker } from './tenant-picker';
 
@@ -19,7 +20,7 @@ function LiveIndicator() {
 
 /** Top bar (workspace, live status, account), left navigation, and the page. */
 export function Shell() {
-  const { email, tenants, tenantId } = useSignedIn();
+  const { email, tenants, tenantId, can } = useSignedIn();
   const { signOut } = useSession();
   return (
     <LiveProvider>
@@ -55,6 +56,18 @@ export function Shell() {
                 Runs
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/rankings" className="nav-link">
+                Rankings
+              </NavLink>
+            </li>
+            {administers(can) && (
+              <li>
+                <NavLink to="/settings" className="nav-link">
+                  Settings
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <main id="main" className="main" tabIndex={-1}>

@@ -13,8 +13,9 @@ import type { ApiRegistry } from './registry.js';
 import { webhookContext, type WebhookRouteDeps } from './webhooks-v2.js';
 
 /**
- * The two webhook actions the current API lacked for the calling credential's own tenant (the legacy base has them for
- * platform admins only): rotate the signing secret, generated here and answered once, and send a test event.
+ * The webhook actions the current API lacked for the calling credential's own tenant (the legacy base has them for
+ * platform admins only): rotate the signing secret (generated here, answered once), pause and resume delivery (each
+ * audited as such), and send a test event.
  */
 export function registerWebhookConfigActions(api: ApiRegistry, deps: WebhookRouteDeps): void {
   const common = {
@@ -40,6 +41,27 @@ export function registerWebhookConfigActions(api: ApiRegistry, deps: WebhookRout
       res.json(webhookConfigView(saved.config, saved.secret));
     },
   );
+
+  for (const [action, active] of [
+    ['pause', false],
+    ['resume', true],
+  ] as const) {
+    api.route(
+      {
+        ...common,
+        method: 'post',
+        path: `/api/v2/me/webhook-config/${action}`,
+        summary: active
+          ? 'Resume delivery under your webhook config'
+          : 'Pause delivery (the config is kept; events are not sent while paused)',
+        responses: { 404: 'No webhook config' },
+      },
+      async (req, res) => {
+        const config = await webhooks.setActive(webhookContext(deps, req), principalOf(req).tenant, active);
+        res.json(webhookConfigView(config));
+      },
+    );
+  }
 
   api.route(
     {
