@@ -122,12 +122,13 @@ describe('recruiter console: rankings (headless Chromium)', function () {
 
     const combobox = page.getByRole('combobox', { name: 'Position' });
     await tabTo(page, combobox);
-    await page.keyboard.type(position.slice(0, -3)); // part of it: the suggestion completes it
+    await page.keyboard.type(position.slice(0, -3), { delay: 20 }); // part of it, at a typist's pace
     const suggestion = page.getByRole('option', { name: position });
     await suggestion.waitFor();
     await page.keyboard.press('ArrowDown');
-    // The option is highlighted (the input points at it) before Enter picks it, as a person would see it.
-    await page.waitForFunction((input) => input?.getAttribute('aria-activedescendant'), await combobox.elementHandle());
+    // The option is highlighted before Enter picks it, as a person would see it, at a person's pace.
+    await suggestion.and(page.locator('[data-focused]')).waitFor();
+    await page.waitForTimeout(250);
     await page.keyboard.press('Enter');
     expect(await combobox.inputValue()).to.equal(position);
     await tabTo(page, page.getByRole('button', { name: 'Show ranking' }));

@@ -13,6 +13,8 @@ export function RankingFiltersForm(props: {
   onApply(filters: RankingFilters): void;
 }) {
   const [draft, setDraft] = useState<RankingFilters>(props.applied);
+  /** Bumped by Clear, which empties the field even when no filter was applied yet. */
+  const [cleared, setCleared] = useState(0);
   // One collection while the positions stay the same: a new one at each render would drop the option in focus.
   const suggestions = useMemo(() => props.positions.map((p) => ({ id: p, name: p })), [props.positions]);
   const submit = (e: FormEvent) => {
@@ -21,11 +23,12 @@ export function RankingFiltersForm(props: {
   };
   return (
     <Form className="filters ranking-filters" aria-label="Choose the ranking" onSubmit={submit}>
+      {/* The text is the ComboBox's own (mirrored into the draft): its selection and its text stay in step. */}
       <ComboBox
+        key={cleared}
         className="field"
         allowsCustomValue
-        menuTrigger="focus"
-        inputValue={draft.position ?? ''}
+        defaultInputValue={props.applied.position ?? ''}
         onInputChange={(position) => setDraft((d) => ({ ...d, position }))}
         items={suggestions}
       >
@@ -63,6 +66,7 @@ export function RankingFiltersForm(props: {
           className="button button-quiet"
           onPress={() => {
             setDraft({});
+            setCleared((n) => n + 1);
             props.onApply({});
           }}
         >
