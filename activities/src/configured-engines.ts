@@ -51,7 +51,8 @@ function activityOf(): Record<string, unknown> {
 
 /**
  * The OpenAI-compatible API that `<key>=chat-completions` calls, observed: every request counts in
- * llm_requests_total and llm_request_duration_seconds, every fallback in llm_fallbacks_total, and a fallback's raw
+ * llm_requests_total and llm_request_duration_seconds and is a log line (with its trace id, like every line written in
+ * an activity: shared/src/logger.ts), every fallback counts in llm_fallbacks_total, and a fallback's raw
  * detail (a network error with its address, a provider's message) is logged here, on the worker, with the run, and
  * nowhere else: what the engines store (stage_trace.matchers.llm_fallback, the plan's built_by.fallback) is the kind.
  */
@@ -63,6 +64,7 @@ function llmEndpoint(config: Config, key: (typeof LLM_ENGINES)[number]): ChatEnd
     onRequest: ({ outcome, ms }) => {
       llmRequests.inc({ engine, outcome });
       llmRequestDuration.observe({ engine }, ms / 1000);
+      log[outcome === 'ok' ? 'info' : 'warn']({ engine, outcome, ms, ...activityOf() }, 'LLM request');
     },
     onFailure: ({ kind, detail }) => {
       llmFallbacks.inc({ engine, reason: kind });

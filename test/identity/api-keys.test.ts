@@ -132,6 +132,11 @@ describe('API keys', () => {
     });
     expect(revoked.status).to.equal(200);
     expect(revoked.body.revokedAt).to.be.a('string');
+    const unknown = await call(`/api/v2/admin/tenants/${customer()}/api-keys/00000000-0000-4000-8000-000000000000`, {
+      method: 'DELETE',
+      headers: bearer(admin),
+    });
+    expect(unknown.status, 'an unknown key is a 404, not a revocation').to.equal(404);
     expect((await call('/api/v2/me', { headers: apiKey(created.body.key) })).status).to.equal(401);
 
     for (const [res, action] of [

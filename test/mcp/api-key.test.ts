@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { db } from '../support/db.js';
 import { call } from '../support/http.js';
 import { apiKey, bearer, tenantAdmin } from '../support/identity.js';
-import { customerKey, validInterview } from '../support/runs.js';
+import { customerKey, validInterview, waitForState } from '../support/runs.js';
 import { stack } from '../support/stack.js';
 import { connect, wholeRun } from './support.js';
 
@@ -61,6 +61,7 @@ describe('MCP: a headless agent with an API key (X-API-Key)', function () {
 
     const created = await client.callTool({ name: 'create_interview', arguments: validInterview() });
     const runId = (created.structuredContent as { run_id: string }).run_id;
+    await waitForState(runId, 'PENDING'); // one state for both doors: the plan is not generated between the calls
     const early = await client.callTool({ name: 'invite_candidate', arguments: { run_id: runId } });
     const restEarly = await call(`/api/v2/integration/interviews/${runId}/invite`, {
       headers: customerKey(),

@@ -427,6 +427,8 @@ describe('MCP: refusals', function () {
         headers: bearer(recruiter.token),
       });
       expect(notAdmin.status).to.equal(403);
+      const notAdminList = await call('/api/v2/tenant/mcp-clients', { headers: bearer(recruiter.token) });
+      expect(notAdminList.status, 'the list is for admins too').to.equal(403);
 
       const revoked = await call(`/api/v2/tenant/mcp-clients/${row.id}`, { method: 'DELETE', headers: admin });
       expect(revoked.status).to.equal(200);

@@ -21,7 +21,7 @@ const LLM = {
   LLM_MODEL: 'local-model',
   LLM_TIMEOUT_MS: '22000',
   LLM_DEADLINE_MS: '24000',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'info', // the provider requests' own lines
 };
 const GREETING = 'Hello and welcome. To begin, tell me about a recent piece of work you are proud of.';
 const SECOND = 'Thank you. Please tell me more about your own part.';
@@ -150,5 +150,13 @@ describe('issue 42: the LLM interviewer as operators run it (production worker, 
     expect(inTrace.map((s) => s.name)).to.include('RunActivity:converse');
     const providerCall = inTrace.find((s) => s.kind === 3 && s.attributes['http.url']?.startsWith(baseUrl));
     expect(providerCall?.attributes['http.status_code'], 'the provider call, as a span of that trace').to.equal('200');
+    // Every provider request is a log line of its own, in the trace of the activity that made it.
+    const requests = worker
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"LLM request"'))
+      .map((l) => JSON.parse(l) as { engine: string; outcome: string; ms: number; trace_id?: string });
+    expect(requests.filter((r) => r.outcome === 'ok').length, 'greeting, one turn, the refused reply').to.equal(3);
+    expect(requests.map((r) => r.trace_id)).to.include(traceId);
   });
 });

@@ -1,10 +1,15 @@
+import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { openrpcDocument } from '@open-rpc/meta-schema';
 import { RpcParams } from '@irs/shared';
 import { call } from '../support/http.js';
 import { customerKey, validInterview } from '../support/runs.js';
+
+/** The OpenRPC meta-schema: the package's typings declare its types, not the schema value it exports. */
+const { openrpcDocument } = createRequire(import.meta.url)('@open-rpc/meta-schema') as {
+  openrpcDocument: Record<string, unknown>;
+};
 
 interface Method {
   name: string;
@@ -28,7 +33,7 @@ describe('OpenRPC document of the JSON-RPC door', () => {
   it('is a valid OpenRPC document naming every method, its params and result as valid JSON Schemas', () => {
     // The meta-schema points at the JSON Schema meta-schema on the web for every embedded schema: those references
     // become "anything" here, and each embedded schema is compiled on its own below.
-    const { $schema: _, ...meta } = openrpcDocument as Record<string, unknown>;
+    const { $schema: _, ...meta } = openrpcDocument;
     const offline = JSON.parse(
       JSON.stringify(meta).replace(/\{"\$ref":"https:\/\/meta\.json-schema\.tools[^"]*"\}/g, '{}'),
     );

@@ -64,6 +64,17 @@ describe('operator and integrator documents', () => {
       body: { payloads: [] },
     });
     expect(refused.status).to.equal(403);
+    // A super admin's encode is undone by decode (the UI sends edited payloads back through encode).
+    const original = { metadata: { encoding: Buffer.from('json/plain').toString('base64') }, data: 'eyJhIjoxfQ==' };
+    const admin = bearer(await superAdmin());
+    const encoded = await call('/api/v2/admin/temporal-codec/encode', {
+      headers: admin,
+      body: { payloads: [original] },
+    });
+    expect(encoded.status).to.equal(200);
+    expect(encoded.body.payloads[0].data, 'encrypted').to.not.equal(original.data);
+    const back = await call('/api/v2/admin/temporal-codec/decode', { headers: admin, body: encoded.body });
+    expect(back.body.payloads).to.deep.equal([original]);
     const preflight = await fetch(`${stack().origin}/api/v2/admin/temporal-codec/decode`, {
       method: 'OPTIONS',
       headers: {

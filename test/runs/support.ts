@@ -3,6 +3,7 @@ import { createGatewayApp } from '@irs/gateway';
 import { call } from '../support/http.js';
 import { apiKey, bearer } from '../support/identity.js';
 import { db } from '../support/db.js';
+import { checkResponse } from '../support/openapi-check.js';
 import { stack } from '../support/stack.js';
 import { temporal } from '../support/temporal.js';
 
@@ -46,8 +47,10 @@ export async function openStream(headers: Record<string, string>, origin = stack
   if (res.status !== 200) {
     stream.body = await res.json();
     stream.ended = true;
-    return stream;
   }
+  // Checked against the OpenAPI document like every other answer (its events are plain fetch, not `call`).
+  await checkResponse(origin, 'GET', `${LIST_PATH}/stream`, res.status, res.headers.get('content-type'), stream.body);
+  if (stream.ended) return stream;
   const onBlock = (block: string) => {
     let event = 'message';
     let data = '';
