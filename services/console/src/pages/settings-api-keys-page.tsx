@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { formatDateTime } from '../format';
-import { ConfirmDialog } from '../settings/confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PermissionPicker } from '../settings/permission-picker';
 import { useSettingsAction, useSettingsRead } from '../settings/queries';
 import { ShownOnce } from '../settings/shown-once';
@@ -44,7 +44,7 @@ function KeyItem({ apiKey, onRevoked }: { apiKey: ApiKeyRow; onRevoked(name: str
           triggerName={`Revoke ${apiKey.name}`}
           tone="danger"
           title={`Revoke “${apiKey.name}”?`}
-          confirmLabel="Revoke key"
+          submitLabel="Revoke key"
           onConfirm={() => revoke.mutateAsync().then(() => onRevoked(apiKey.name))}
         >
           <p>

@@ -4,7 +4,7 @@ import { formatDateTime } from '../format';
 import { ChoiceGroup } from '../plan-edit/choice-group';
 import { OptionSelect } from '../runs/option-select';
 import { useSignedIn } from '../session/session';
-import { ConfirmDialog } from '../settings/confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useSettingsAction, useSettingsRead } from '../settings/queries';
 import { ShownOnce } from '../settings/shown-once';
 import type { WebhookConfig, WebhookTestResult } from '../settings/types';
@@ -146,7 +146,7 @@ function WebhookActions(props: {
         <ConfirmDialog
           trigger="Rotate secret"
           title="Rotate the signing secret?"
-          confirmLabel="Rotate secret"
+          submitLabel="Rotate secret"
           onConfirm={() => rotate.mutateAsync().then(props.onRotated)}
         >
           <p>

@@ -1,5 +1,5 @@
 import { useRunAction } from '../runs/queries';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** Cancels a run that has not ended; the state moves to CANCELLED and the page follows it. */
 export function CancelAction({ runId, onDone }: { runId: string; onDone(message: string): void }) {

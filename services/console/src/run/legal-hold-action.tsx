@@ -1,6 +1,6 @@
 import { formatDateTime } from '../format';
 import { useRunAction } from '../runs/queries';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { LegalHold } from './status-extras';
 
 /**

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../format';
 import { useRunAction } from '../runs/queries';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** The word typed to confirm a purge. */
 export const PURGE_WORD = 'PURGE';

@@ -1,11 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { ErrorNote } from '../ui/error-note';
-import { TextInput } from '../ui/fields';
+import { ErrorNote } from './error-note';
+import { TextInput } from './fields';
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog. */
+  /** The visible text of the button that opens the dialog. */
   trigger: string;
+  /** Its accessible name when several such buttons share a page ("Revoke ATS sync"); starts with `trigger`. */
+  triggerName?: string;
+  triggerClass?: string;
   title: string;
   children: ReactNode;
   /** A text box for a reason, sent with the action. */
@@ -24,8 +27,9 @@ interface ConfirmDialogProps {
 const typedRight = (typed: string, word: string) => typed.trim().toLowerCase() === word.toLowerCase();
 
 /**
- * A consequential action asked for in a modal dialog: what it does, an optional reason and, for an irreversible one, a
- * typed confirmation that keeps the action disabled until the word is typed.
+ * A consequential action asked for in an alert dialog (React Aria: focus kept inside, Escape cancels): what it does, an
+ * optional reason and, for an irreversible one, a typed confirmation that keeps the action disabled until the word is
+ * typed. Without a field to fill, the focus starts on the harmless choice (WAI-ARIA alert dialog pattern).
  */
 export function ConfirmDialog(current: ConfirmDialogProps) {
   // The dialog keeps what it was opened with: the action it asks about may change the caller's props (placing a hold
@@ -67,7 +71,12 @@ export function ConfirmDialog(current: ConfirmDialogProps) {
         if (!open) reset();
       }}
     >
-      <Button className={`button button-secondary${current.tone === 'danger' ? ' button-danger' : ''}`}>
+      <Button
+        className={
+          current.triggerClass ?? `button button-secondary${current.tone === 'danger' ? ' button-danger' : ''}`
+        }
+        aria-label={current.triggerName}
+      >
         {current.trigger}
       </Button>
       <ModalOverlay className="modal-overlay" isDismissable={!pending}>
@@ -104,7 +113,12 @@ export function ConfirmDialog(current: ConfirmDialogProps) {
                 )}
                 {error !== null && <ErrorNote error={error} />}
                 <div className="dialog-actions">
-                  <Button className="button button-quiet" onPress={close} isDisabled={pending}>
+                  <Button
+                    className="button button-quiet"
+                    onPress={close}
+                    isDisabled={pending}
+                    autoFocus={!props.reason && !props.confirmWord}
+                  >
                     {props.dismissLabel ?? 'Cancel'}
                   </Button>
                   <Button
