@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_NAMES, RUN_STATES } from '../run-states.js';
+import { encodeOpaqueCursor, opaqueCursor } from './opaque-cursor.js';
 import { LEVELS, RunIdParam } from './runs.js';
 
 /**
@@ -38,27 +39,10 @@ const cursorTime = z
   });
 const CursorFields = z.strictObject({ u: cursorTime, r: RunIdParam });
 
-export const encodeCursor = (c: ListCursor): string =>
-  Buffer.from(JSON.stringify({ u: c.updated_at, r: c.run_id })).toString('base64url');
+export const encodeCursor = (c: ListCursor): string => encodeOpaqueCursor({ u: c.updated_at, r: c.run_id });
 
 /** Opaque to callers (base64url JSON); anything but a `next_cursor` as given is a 400 naming the field. */
-const cursor = z
-  .string()
-  .max(256)
-  .transform((text, ctx): ListCursor => {
-    let decoded: unknown;
-    try {
-      decoded = /^[\w-]+$/.test(text) ? JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) : undefined;
-    } catch {
-      decoded = undefined;
-    }
-    const parsed = CursorFields.safeParse(decoded);
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: 'not a next_cursor of a previous page' });
-      return z.NEVER;
-    }
-    return { updated_at: parsed.data.u, run_id: parsed.data.r };
-  });
+const cursor = opaqueCursor(CursorFields, 256).transform((c): ListCursor => ({ updated_at: c.u, run_id: c.r }));
 
 const filters = {
   state: states.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORKSPACE_PERMISSIONS } from '../permissions.js';
+import { encodeOpaqueCursor, opaqueCursor } from './opaque-cursor.js';
 
 /**
  * Administration of the tenant a credential acts for (`/api/v2/tenant/...`): its API keys, users, settings and audit
@@ -48,28 +49,13 @@ export interface AuditCursor {
 }
 
 const MICROS_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const CursorFields = z.strictObject({ a: z.string().regex(MICROS_UTC), i: z.string().regex(/^\d{1,19}$/) });
+const CursorFields = z
+  .strictObject({ a: z.string().regex(MICROS_UTC), i: z.string().regex(/^\d{1,19}$/) })
+  .refine((c) => !Number.isNaN(Date.parse(c.a)));
 
-export const encodeAuditCursor = (c: AuditCursor): string =>
-  Buffer.from(JSON.stringify({ a: c.at, i: c.id })).toString('base64url');
+export const encodeAuditCursor = (c: AuditCursor): string => encodeOpaqueCursor({ a: c.at, i: c.id });
 
-const auditCursor = z
-  .string()
-  .max(200)
-  .transform((text, ctx): AuditCursor => {
-    let decoded: unknown;
-    try {
-      decoded = /^[\w-]+$/.test(text) ? JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) : undefined;
-    } catch {
-      decoded = undefined;
-    }
-    const parsed = CursorFields.safeParse(decoded);
-    if (!parsed.success || Number.isNaN(Date.parse(parsed.data.a))) {
-      ctx.addIssue({ code: 'custom', message: 'not a next_cursor of a previous page' });
-      return z.NEVER;
-    }
-    return { at: parsed.data.a, id: parsed.data.i };
-  });
+const auditCursor = opaqueCursor(CursorFields, 200).transform((c): AuditCursor => ({ at: c.a, id: c.i }));
 
 /** An action (`api_key.revoke`) or, ending in a dot, a family of them (`api_key.`). */
 const actionFilter = z
