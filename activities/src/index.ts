@@ -7,6 +7,7 @@ import { runActivities } from './runs.js';
 import { DEFAULT_COVERAGE_RULE, deterministicScorer, type CoverageRule, type Scorer } from '@irs/engines/scoring';
 import { systemActivities } from './system.js';
 import { retentionActivities } from './retention.js';
+import { templateActivities } from './templates.js';
 
 export interface ActivityDeps {
   ds: DataSource;
@@ -28,6 +29,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...systemActivities(deps.ds),
     ...runActivities({ ds: deps.ds, appUrl: deps.appUrl, planner: deps.planner }),
+    ...templateActivities({ ds: deps.ds, planner: deps.planner }),
     ...conversationActivities({ ds: deps.ds, interviewer: deps.interviewer }),
     ...assessmentActivities({
       ds: deps.ds,
@@ -43,4 +45,5 @@ export { checkLlmProvider, coverageRuleFor, interviewerFor, plannerFor, scorerFo
 export { createWebhookActivities, type WebhookActivities, type WebhookActivityDeps } from './webhooks/delivery.js';
 export { sendWebhook, refuseUrl, type SendOptions, type SendResult } from './webhooks/sender.js';
 export { planMissing, runNotFound, type NonRetryableType } from './failures.js';
+export type { TemplateActivities, TemplatePlanInput } from './templates.js';
 export type { RetentionActivities, RetentionBatchInput, RetentionBatchResult, RetentionKind } from './retention.js';

@@ -70,6 +70,18 @@ async function applyInput(
   return {};
 }
 
+/** The planner of this attempt: an LLM planner's retries past LLM_MAX_ATTEMPTS plan offline at once (llm-budget.ts). */
+export async function plannerNow(planner: Planner | undefined): Promise<Planner> {
+  return (mayCallLlm() ? planner : undefined) ?? createDeterministicPlanner({ embedder: await loadEmbedder() });
+}
+
+/** The next plan revision number: revisions only count up, and a retry that finds this very plan stored keeps its. */
+export function nextRevision(stored: { revision?: number } | null, plan: { revision: number }): number {
+  const same = stored && isDeepStrictEqual({ ...stored, revision: 0 }, json({ ...plan, revision: 0 }));
+  const next = stored?.revision === undefined ? 0 : same ? stored.revision : stored.revision + 1;
+  return Math.max(plan.revision, next);
+}
+
 /** A value as it reads back from a jsonb column (undefined fields gone), to compare with what is stored. */
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
@@ -143,21 +155,15 @@ export function runActivities(deps: RunActivityDeps) {
     async generatePlan(runId: string): Promise<{ ok: boolean; autoApprove: boolean }> {
       const run = await ds.getRepository(RunEntity).findOneBy({ run_id: runId });
       if (!run) throw runNotFound(runId);
-      // An LLM planner's retries past LLM_MAX_ATTEMPTS plan offline at once (llm-budget.ts).
-      const planner =
-        (mayCallLlm() ? deps.planner : undefined) ?? createDeterministicPlanner({ embedder: await loadEmbedder() });
-      const result = await planner.plan(planInput(run));
+      const result = await (await plannerNow(deps.planner)).plan(planInput(run));
       const repo = ds.getRepository(RunEntity);
       if (!result.ok) {
         await repo.save({ run_id: runId, missing_fields: result.missing_fields });
         return { ok: false, autoApprove: false };
       }
-      // Revisions only count up: a plan regenerated after a direct edit follows that edit's number. A retry that
-      // finds this very plan stored (its write committed, the activity did not return) keeps its number.
-      const stored = run.plan as { revision?: number } | null;
-      const same = stored && isDeepStrictEqual({ ...stored, revision: 0 }, json({ ...result.plan, revision: 0 }));
-      const next = stored?.revision === undefined ? 0 : same ? stored.revision : stored.revision + 1;
-      const plan = { ...result.plan, revision: Math.max(result.plan.revision, next) };
+      // A plan regenerated after a direct edit follows that edit's number; a retry that finds this very plan stored
+      // (its write committed, the activity did not return) keeps its number.
+      const plan = { ...result.plan, revision: nextRevision(run.plan as { revision?: number } | null, result.plan) };
       await ds.transaction(async (tx) => {
         await tx
           .getRepository(RunEntity)

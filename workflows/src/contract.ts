@@ -10,6 +10,10 @@ export const TASK_QUEUES = { runs: 'interview-runs', webhooks: 'webhooks' } as c
 export const webhookWorkflowId = (eventId: string, redelivery?: string) =>
   redelivery ? `webhook-${eventId}-redelivery-${redelivery}` : `webhook-${eventId}`;
 
+/** A template's plan generation: one workflow per generation (shared/src/db/interview-templates.ts). */
+export const templatePlanWorkflowId = (templateId: string, generation: number) =>
+  `template-plan-${templateId}-${generation}`;
+
 /** Operator-facing search attributes (docs/design.md §3), registered at start-up. */
 export const SEARCH_ATTRIBUTES = {
   RunState: defineSearchAttributeKey('RunState', 'KEYWORD'),

@@ -6,7 +6,10 @@ export interface RunInput {
   runId: string;
   tenantId: string;
   externalId: string;
-  /** GENERATING_PLAN, or INFO_NEEDED when the create request could not yield a plan. */
+  /**
+   * GENERATING_PLAN, or INFO_NEEDED when the create request could not yield a plan, or APPROVED for a run started
+   * from an interview template: its plan (copied from the template) was approved there by a person.
+   */
   initialState: RunState;
   /** Job title and level: shown in the Temporal UI summary. */
   position: string;

@@ -15,6 +15,7 @@ import { registerAgentCard } from './rest/agent-card.js';
 import { registerApiKeys } from './rest/api-keys.js';
 import { registerIntegration } from './rest/integration.js';
 import { registerIntegrationReads } from './rest/integration-reads.js';
+import { registerInterviewTemplates } from './rest/interview-templates.js';
 import { registerInterviewsLegacy } from './rest/interviews-legacy.js';
 import { registerLegalHold } from './rest/legal-hold.js';
 import { registerMe } from './rest/me.js';
@@ -86,6 +87,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerIntegrationReads(api, { ds, streams, authenticate }); // first: `/interviews/stream` is no run id
   registerIntegration(api, { ds, client: deps.temporal.client, config });
   registerLegalHold(api, { ds, client: deps.temporal.client, config });
+  registerInterviewTemplates(api, { ds, client: deps.temporal.client, config });
   registerTemporalCodec(api, routes, deps.encKey, config.TEMPORAL_UI_ORIGINS, deps.localTemporalUi);
   const webhookDeps = { ds, client: deps.temporal.client, config, encKey: deps.encKey };
   registerWebhooksV2(api, webhookDeps);

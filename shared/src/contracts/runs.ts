@@ -10,6 +10,18 @@ const optionalText = (max: number) => z.string().max(max).optional();
 /** A skill or qualification statement. */
 const listItem = z.string().trim().min(1).max(200);
 
+/** The role of a run, and of an interview template: what the planner plans from. */
+export const ROLE_FIELDS = {
+  position: z.string().trim().min(1).max(200),
+  level: z.enum(LEVELS),
+  qualifications: z.array(listItem).max(100).optional(),
+  skills: z.array(listItem).max(100).optional(),
+  job_description: optionalText(20_000),
+  company_name: optionalText(200),
+  company_description: optionalText(4_000),
+  duration_minutes: z.number().int().min(15).max(120).default(45),
+};
+
 /** docs/spec.md "Interview create request": every rule and limit; unknown keys rejected. */
 export const CreateInterviewBody = z
   .strictObject({
@@ -17,16 +29,9 @@ export const CreateInterviewBody = z
     candidate_ref: optionalText(200),
     candidate_name: optionalText(200),
     candidate_email: z.email().max(320).optional(),
-    position: z.string().trim().min(1).max(200),
-    level: z.enum(LEVELS),
-    qualifications: z.array(listItem).max(100).optional(),
-    skills: z.array(listItem).max(100).optional(),
-    job_description: optionalText(20_000),
-    company_name: optionalText(200),
-    company_description: optionalText(4_000),
+    ...ROLE_FIELDS,
     candidate_resume: optionalText(60_000),
     candidate_profile_url: httpsUrl.optional(),
-    duration_minutes: z.number().int().min(15).max(120).default(45),
     callback_url: httpsUrl.optional(),
   })
   .refine((b) => b.candidate_ref || b.candidate_name || b.candidate_email, {

@@ -19,6 +19,7 @@ import { PlanRevisions1795900000000 } from './migrations/1795900000000-plan-revi
 import { RunListIndexes1796037000000 } from './migrations/1796037000000-run-list-indexes.js';
 import { RunEventActors1796037000001 } from './migrations/1796037000001-run-event-actors.js';
 import { DynamicOAuthClients1796100000000 } from './migrations/1796100000000-dynamic-oauth-clients.js';
+import { InterviewTemplates1796200000000 } from './migrations/1796200000000-interview-templates.js';
 
 /** What a table module queries through: the data source, or the manager of a transaction in progress. */
 export type Db = DataSource | EntityManager;
@@ -52,6 +53,7 @@ export const migrations = [
   RunListIndexes1796037000000,
   RunEventActors1796037000001,
   DynamicOAuthClients1796100000000,
+  InterviewTemplates1796200000000,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

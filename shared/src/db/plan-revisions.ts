@@ -15,17 +15,26 @@ export interface PlanRevision {
   created_at: string;
 }
 
+/** Whose plan: a run's, or an interview template's (the same history, in a table of its own). */
+export type PlanOwner = 'run' | 'template';
+const TABLES: Record<PlanOwner, { table: string; key: string }> = {
+  run: { table: 'plan_revisions', key: 'run_id' },
+  template: { table: 'template_plan_revisions', key: 'template_id' },
+};
+
 /** Records a plan revision; a retried write of the same revision changes nothing. */
 export async function recordPlanRevision(
   db: Db,
-  runId: string,
+  ownerId: string,
   r: Omit<PlanRevision, 'created_at' | 'changes'> & { changes?: string[] },
+  owner: PlanOwner = 'run',
 ): Promise<void> {
+  const { table, key } = TABLES[owner];
   await db.query(
-    `INSERT INTO plan_revisions (run_id, revision, cause, comments, actor_type, actor_id, plan, changes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (run_id, revision) DO NOTHING`,
+    `INSERT INTO ${table} (${key}, revision, cause, comments, actor_type, actor_id, plan, changes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (${key}, revision) DO NOTHING`,
     [
-      runId,
+      ownerId,
       r.revision,
       r.cause,
       r.comments,
@@ -37,12 +46,13 @@ export async function recordPlanRevision(
   );
 }
 
-/** A run's plan revisions, oldest first. */
-export async function listPlanRevisions(db: Db, runId: string): Promise<PlanRevision[]> {
+/** A run's (or template's) plan revisions, oldest first. */
+export async function listPlanRevisions(db: Db, ownerId: string, owner: PlanOwner = 'run'): Promise<PlanRevision[]> {
+  const { table, key } = TABLES[owner];
   const rows = (await db.query(
     `SELECT revision, cause, comments, actor_type, actor_id, plan, changes, created_at
-     FROM plan_revisions WHERE run_id = $1 ORDER BY revision`,
-    [runId],
+     FROM ${table} WHERE ${key} = $1 ORDER BY revision`,
+    [ownerId],
   )) as (Omit<PlanRevision, 'actor' | 'created_at'> & {
     actor_type: string | null;
     actor_id: string | null;

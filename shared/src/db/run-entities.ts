@@ -37,6 +37,8 @@ export interface Run {
   candidate_resume: string | null;
   candidate_profile_url: string | null;
   callback_url: string | null;
+  /** The interview template the run was started from (its plan approved there); null for a run created directly. */
+  template_id: string | null;
   missing_fields: MissingFieldEntry[] | null;
   info: Record<string, string>;
   revisions: string[];
@@ -87,6 +89,7 @@ export const RunEntity = new EntitySchema<Run>({
     candidate_resume: text,
     candidate_profile_url: text,
     callback_url: text,
+    template_id: { type: 'uuid', nullable: true },
     missing_fields: json,
     info: { type: 'jsonb' },
     revisions: { type: 'jsonb' },

@@ -14,10 +14,13 @@ import {
   holds,
   notFound,
   purgeCandidateColumns,
+  recordPlanRevision,
   sha256Hex,
   type ClaimCheckInput,
   type Config,
   type CreateInterview,
+  type Db,
+  type InterviewTemplate,
   type Run,
   type RunState,
 } from '@irs/shared';
@@ -28,6 +31,7 @@ import * as msg from '@irs/workflows/messages';
 import { auditWrite } from '../audit.js';
 import { actorType, type Principal } from '../auth/principal.js';
 import { newOtp, newRunId, newToken } from '../mint.js';
+import { planFromTemplate } from '../templates/service.js';
 import { readProgress } from './progress.js';
 import { fromTemporal, sendUpdate } from './run-updates.js';
 
@@ -63,10 +67,14 @@ export async function loadRun(ctx: RunContext, runId: string): Promise<Run> {
   return run;
 }
 
-/** Creates a run, or returns the existing one for a repeated external_id (`created: false`). */
+/**
+ * Creates a run, or returns the existing one for a repeated external_id (`created: false`). From an interview template
+ * (the ATS adapters), the run starts APPROVED with its own copy of the template's plan: a person approved it there.
+ */
 export async function createRun(
   ctx: RunContext,
   body: CreateInterview,
+  from?: InterviewTemplate,
 ): Promise<{ created: boolean; response: ActionResponse }> {
   const repo = ctx.ds.getRepository(RunEntity);
   const tenantId = ctx.principal.tenant.id;
@@ -88,10 +96,11 @@ export async function createRun(
     callback_url,
     ...request
   } = body;
-  const missing = assessSufficiency(
-    planInput({ position: body.position, level: body.level, request, info: {}, revisions: [] }),
-  );
-  const state: RunState = missing.length ? 'INFO_NEEDED' : 'GENERATING_PLAN';
+  const approved = from ? planFromTemplate(from) : null;
+  const missing = approved
+    ? []
+    : assessSufficiency(planInput({ position: body.position, level: body.level, request, info: {}, revisions: [] }));
+  const state: RunState = approved ? 'APPROVED' : missing.length ? 'INFO_NEEDED' : 'GENERATING_PLAN';
   const run = repo.create({
     run_id: newRunId(),
     interview_id: randomUUID(),
@@ -109,6 +118,9 @@ export async function createRun(
     candidate_resume: candidate_resume ?? null,
     candidate_profile_url: candidate_profile_url ?? null,
     callback_url: callback_url ?? null,
+    template_id: from?.id ?? null,
+    plan: approved?.plan ?? null,
+    plan_id: approved?.planId ?? null,
     missing_fields: missing.length ? missing : null,
     info: {},
     revisions: [],
@@ -116,7 +128,12 @@ export async function createRun(
   try {
     // One INSERT (save() would wrap a SELECT and the INSERT in a transaction). The cast: TypeORM's partial-entity type
     // does not accept the jsonb Record columns.
-    await repo.insert(run as QueryDeepPartialEntity<Run>);
+    if (!from || !approved) await repo.insert(run as QueryDeepPartialEntity<Run>);
+    else
+      await ctx.ds.transaction(async (tx) => {
+        await tx.getRepository(RunEntity).insert(run as QueryDeepPartialEntity<Run>);
+        await recordTemplatePlan(tx, run.run_id, from, approved.plan);
+      });
   } catch (error) {
     // Two creates with one external_id at once: the unique index lets one win; the other returns it.
     if ((error as { code?: string }).code !== '23505') throw error;
@@ -155,11 +172,24 @@ export async function createRun(
     await repo.delete({ run_id: run.run_id }); // nothing half-created: the caller may simply retry
     throw fromTemporal(error);
   }
-  await auditWrite(ctx.ds, ctx, { action: 'run.create', run });
+  await auditWrite(ctx.ds, ctx, { action: 'run.create', run, ...(from ? { detail: { template_id: from.id } } : {}) });
+  if (approved) return { created: true, response: respond(run, state, 'Plan approved on its interview template') };
   const message = missing.length
     ? `More information is needed: ${missing.map((m) => m.field).join(', ')}`
     : 'Generating the interview plan';
   return { created: true, response: respond(run, state, message) };
+}
+
+/** The run's first plan revision: the template's approved plan, by the person who approved it there. */
+async function recordTemplatePlan(db: Db, runId: string, t: InterviewTemplate, plan: Record<string, unknown>) {
+  await recordPlanRevision(db, runId, {
+    revision: (plan as { revision: number }).revision,
+    cause: 'generated',
+    comments: `Approved on interview template ${t.id}`,
+    actor: t.plan_approved_by_type ? { type: t.plan_approved_by_type, id: t.plan_approved_by_id } : null,
+    plan,
+    changes: [],
+  });
 }
 
 /** Runs one action on the run's workflow; wrong state 409 (checked by the workflow's validator), closed runs too. */
