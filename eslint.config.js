@@ -77,6 +77,21 @@ export default tseslint.config(
     },
   },
   {
+    // @irs/client is published on its own (npm pack): it may import only its own files and its declared dependencies,
+    // never another workspace package, or the tarball would not install outside this repository.
+    files: ['services/client/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(@irs/|(\\.\\./){2})', message: '@irs/client stands alone: no other workspace package.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['services/gateway/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },

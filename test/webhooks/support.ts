@@ -15,7 +15,7 @@ export const RECEIVER_HOST = '127.0.0.2';
 let tls: Promise<{ key: string; cert: string }> | undefined;
 
 /** A self-signed certificate for 127.0.0.2, written where the test stack reads its extra CA (WEBHOOK_CA_FILE). */
-function receiverTls(): Promise<{ key: string; cert: string }> {
+export function receiverTls(): Promise<{ key: string; cert: string }> {
   tls ??= (async () => {
     const pems = await generate([{ name: 'commonName', value: RECEIVER_HOST }], {
       keySize: 2048,
