@@ -320,7 +320,7 @@ describe('recruiter console: settings (headless Chromium)', function () {
       ['GET', '/api/v2/tenant/users', undefined],
       ['POST', '/api/v2/tenant/users', { email: uniqueEmail('no'), role: 'recruiter' }],
       ['PATCH', '/api/v2/tenant/settings', { auto_approve_plans: true }],
-      ['GET', '/api/v2/tenant/audit-log', undefined],
+      ['GET', '/api/v2/audit-log', undefined],
       ['PUT', '/api/v2/me/webhook-config', { callback_url: 'https://example.com/hook' }],
       ['POST', '/api/v2/me/webhook-config/test', {}],
       ['POST', '/api/v2/me/webhook-config/rotate-secret', {}],

@@ -9,7 +9,7 @@ import { Receiver, newWorld, putMyConfig, verifies, type World } from '../webhoo
 const KEYS = '/api/v2/tenant/api-keys';
 const USERS = '/api/v2/tenant/users';
 const SETTINGS = '/api/v2/tenant/settings';
-const AUDIT = '/api/v2/tenant/audit-log';
+const AUDIT = '/api/v2/audit-log';
 
 describe("tenant administration: a tenant's keys, users, settings and audit log, and its webhook actions", function () {
   this.timeout(120_000);

@@ -61,7 +61,7 @@ export function useAuditLog(actions: readonly string[]) {
       const query = new URLSearchParams({ limit: '25' });
       for (const action of actions) query.append('action', action);
       if (pageParam) query.set('cursor', pageParam);
-      return api.get<AuditPage>(`/api/v2/tenant/audit-log?${query}`, signal);
+      return api.get<AuditPage>(`/api/v2/audit-log?${query}`, signal);
     },
     getNextPageParam: (last) => last.next_cursor,
     // What others change meanwhile shows on a visit; no need to ask while the page merely stays open.

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { AuditLogQuery, encodeAuditCursor, type AuditCursor } from '@irs/shared';
+import { AuditLogPage, AuditLogQuery, encodeAuditCursor, type AuditCursor } from '@irs/shared';
 import { isSuper, principalOf } from '../auth/guards.js';
 import { administeredTenant } from './tenant-admin.js';
 import type { ApiRegistry } from './registry.js';
@@ -33,6 +33,11 @@ async function page(ds: DataSource, tenantId: string, query: ReturnType<typeof A
     params.push(query.cursor.at, query.cursor.id);
     where += ` AND at <= $2::timestamptz AND (at, id) < ($2::timestamptz, $3::bigint)`;
   }
+  const add = (value: unknown) => params.push(value);
+  if (query.actor) where += ` AND actor_id = $${add(query.actor)}`;
+  if (query.target) where += ` AND target_id = $${add(query.target)}`;
+  if (query.from) where += ` AND at >= $${add(query.from)}::timestamptz`;
+  if (query.to) where += ` AND at < $${add(query.to)}::timestamptz`;
   if (query.action) {
     const exact = query.action.filter((a) => !a.endsWith('.'));
     const prefixes = query.action.filter((a) => a.endsWith('.')).map((a) => `${escapeLike(a)}%`);
@@ -43,7 +48,7 @@ async function page(ds: DataSource, tenantId: string, query: ReturnType<typeof A
   const rows = (await ds.query(
     `SELECT id::text AS id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, actor_type,
             actor_id, action, target_id, request_id, detail
-       FROM audit_log WHERE ${where} ORDER BY at DESC, id DESC LIMIT $${params.length}`,
+       FROM audit_log WHERE ${where} ORDER BY audit_log.at DESC, audit_log.id DESC LIMIT $${params.length}`,
     params,
   )) as AuditRow[];
   const items = rows.slice(0, query.limit);
@@ -83,11 +88,13 @@ export function registerTenantAuditLog(api: ApiRegistry, ds: DataSource): void {
   api.route(
     {
       method: 'get',
-      path: '/api/v2/tenant/audit-log',
+      path: '/api/v2/audit-log',
       tag: 'Tenant administration',
       auth: 'user',
-      summary: "The tenant's audit log, newest first, paged ({items, next_cursor}); filter by action or family",
+      summary:
+        "The tenant's audit trail, newest first, paged ({items, next_cursor}); filter by actor, action or family, target and time",
       query: AuditLogQuery,
+      ok: { schema: AuditLogPage },
       responses: { 403: 'Not an administrator of this tenant (X-Tenant-ID selects the tenant)' },
     },
     async (req, res, { query }) => {
