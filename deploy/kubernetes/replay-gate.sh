@@ -19,8 +19,8 @@ histories=test/replay/histories
 copied=()
 cleanup() {
   for f in "${copied[@]}"; do rm -f "$f"; done
-  git worktree remove --force "$work/production" >/dev/null 2>&1 || true
   rm -rf "$work"
+  git worktree prune
 }
 trap cleanup EXIT
 
@@ -34,7 +34,7 @@ for f in "$work/production/$histories"/*.json; do
   copied+=("$target")
 done
 
-echo "== replaying them on this work tree's workflow code"
+echo "== replaying ${#copied[@]} histories recorded on $ref, with the committed fixtures, on this work tree's code"
 npx tsc -b
 npx mocha --no-config --node-option import=tsx --node-option enable-source-maps --timeout 120000 \
   test/replay/replay.test.ts
