@@ -197,17 +197,17 @@ async function startReceiver(env: Env, secret: string) {
  */
 async function standInCandidate(baseUrl: string, joinLink: string, otp: string): Promise<void> {
   const token = joinLink.split('/').pop()!;
-  const send = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const send = async <T = unknown>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
     const res = await fetch(`${baseUrl}/api/v1${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`candidate ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
+    return (await res.json()) as T;
   };
-  const info = await send(`/candidate-access/${token}`);
-  const { session_token } = await send(`/candidate-access/${token}/verify`, { otp });
+  const info = await send<{ consent: { version: string } }>(`/candidate-access/${token}`);
+  const { session_token } = await send<{ session_token: string }>(`/candidate-access/${token}/verify`, { otp });
   const session = { authorization: `Bearer ${session_token}` };
   await send('/candidate-session/consent', { accepted: true, consent_version: info.consent.version }, session);
   await send('/candidate-session/start', {}, session);
@@ -216,7 +216,7 @@ async function standInCandidate(baseUrl: string, joinLink: string, otp: string):
     'built the dual-write tooling in TypeScript myself, and we switched with zero downtime; p99 latency fell from ' +
     '800 ms to 120 ms. I learned to rehearse cut-overs early, and next time I would involve on-call engineers sooner.';
   for (let turn = 0; turn < 40; turn++) {
-    const reply = await send('/candidate-session/messages', { text: answer }, session);
+    const reply = await send<{ done: boolean }>('/candidate-session/messages', { text: answer }, session);
     if (reply.done) return void (await send('/candidate-session/complete', {}, session));
   }
   throw new Error('the interviewer did not close after 40 answers');

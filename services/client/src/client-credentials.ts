@@ -13,6 +13,28 @@ export interface ClientCredentialsOptions {
   refreshBeforeExpirySeconds?: number;
 }
 
+/** The token endpoint refused the client (RFC 6749 §5.2): `invalid_client`, `invalid_scope`, `invalid_target`, … */
+export class OAuthTokenError extends Error {
+  override readonly name = 'OAuthTokenError';
+  constructor(
+    readonly error: string,
+    readonly description: string | undefined,
+    readonly status: number,
+  ) {
+    super(`the token endpoint refused the client: ${error}${description ? ` (${description})` : ''}`);
+  }
+}
+
+/** oauth4webapi reports a refusal in the body, or in WWW-Authenticate for a failed client authentication. */
+function refusal(err: unknown): unknown {
+  if (err instanceof oauth.ResponseBodyError) return new OAuthTokenError(err.error, err.error_description, err.status);
+  if (err instanceof oauth.WWWAuthenticateChallengeError) {
+    const { error, error_description } = err.cause[0]?.parameters ?? {};
+    return new OAuthTokenError(error ?? 'invalid_client', error_description, err.status);
+  }
+  return err;
+}
+
 interface Cached {
   token: string;
   /** Epoch ms after which the token is no longer used. */
@@ -66,7 +88,9 @@ export class ClientCredentials {
     };
     const started = Date.now();
     const response = await oauth.clientCredentialsGrantRequest(this.server, this.client, this.auth, params, options);
-    const tokens = await oauth.processClientCredentialsResponse(this.server, this.client, response);
+    const tokens = await oauth
+      .processClientCredentialsResponse(this.server, this.client, response)
+      .catch((err: unknown) => Promise.reject(refusal(err)));
     const lifetimeMs = (tokens.expires_in ?? 0) * 1000;
     return { token: tokens.access_token, renewAt: started + lifetimeMs - refreshBeforeExpirySeconds * 1000 };
   }

@@ -1,6 +1,6 @@
 export { createIrsClient, type IrsClient, type IrsClientOptions } from './client.js';
 export type { Credentials } from './auth.js';
-export type { ClientCredentialsOptions } from './client-credentials.js';
+export { OAuthTokenError, type ClientCredentialsOptions } from './client-credentials.js';
 export { parseRetryAfter, type RetryOptions } from './retry.js';
 export { ApiError, dataOrThrow } from './errors.js';
 export { createInterview } from './interviews.js';
@@ -8,7 +8,6 @@ export { paginate, type CursorPath, type PageItem, type PageQuery } from './pagi
 export {
   verifyWebhook,
   WebhookVerificationError,
-  WEBHOOK_EVENTS,
   type CoverageTier,
   type WebhookEvent,
   type WebhookEventData,

@@ -1,22 +1,10 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import type { RunState } from './schemas.js';
+import type { RunState, WebhookConfigBody } from './schemas.js';
 
 export { WebhookVerificationError };
 
-/** The event names (SPEC "Event names"). */
-export const WEBHOOK_EVENTS = [
-  'interview.info_needed',
-  'interview.info_completed',
-  'interview.plan_generated',
-  'interview.approved',
-  'interview.rejected',
-  'interview.assessment_ready',
-  'interview.assessment_pending',
-  'interview.completed',
-  'interview.modification_requested',
-  'interview.cancelled',
-] as const;
-export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
+/** The event names (SPEC "Event names"), as the document lists them for a webhook config's `events`. */
+export type WebhookEventName = NonNullable<WebhookConfigBody['events']>[number];
 
 export type CoverageTier = 'sufficient' | 'partial' | 'insufficient';
 
