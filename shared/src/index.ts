@@ -42,6 +42,8 @@ export * from './db/webhook-entities.js';
 export * from './webhooks/settings.js';
 export * from './webhooks/configs.js';
 export * from './contracts/webhooks.js';
+export * from './contracts/webhook-events.js';
+export * from './contracts/examples.js';
 export * from './contracts/tenant-admin.js';
 export * from './metrics.js';
 export * from './tracing.js';

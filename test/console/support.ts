@@ -98,12 +98,16 @@ const AXE = createRequire(import.meta.url).resolve('axe-core');
 const ANNOUNCEMENTS_SETTLED = `[...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')]
   .every((el) => document.getElementById(el.getAttribute('aria-labelledby')))`;
 
-/** axe-core's serious and critical violations on the page as it is, one line each (empty: none). */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core's serious and critical violations on the page as it is, one line each (empty: none); `context` narrows the
+ * check (axe's include/exclude selectors), e.g. to a page's own markup around a library's.
+ */
+export async function seriousViolations(page: Page, context: object = { exclude: [] }): Promise<string[]> {
   await page.waitForFunction(ANNOUNCEMENTS_SETTLED, null, { timeout: 10_000 });
   await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(() =>
-    (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  const results = await page.evaluate(
+    (within) => (globalThis as unknown as { axe: { run(c: object): Promise<AxeResults> } }).axe.run(within),
+    context,
   );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -49,6 +49,10 @@ function operations(origin: string): Promise<Known[]> {
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 
+/** A validator for one schema of the document; the components ride along at its root, where `#/components/...` look. */
+export const compileSchema = (schema: object, components?: object): ValidateFunction =>
+  ajv.compile({ ...schema, components });
+
 /**
  * Checks one answer from /api/v2 against the OpenAPI document the gateway serves (issue 34): the status must be one
  * the operation lists, and a JSON body must match that status's schema. Throws, failing the test that made the call.
@@ -80,8 +84,7 @@ export async function checkResponse(
   if (!contentType?.includes('json')) return;
   if (!known.validators.has(String(status))) {
     const schema = response.content?.['application/json']?.schema;
-    // The components ride along at the schema's root, where its `#/components/...` references look.
-    known.validators.set(String(status), schema ? ajv.compile({ ...schema, components: known.components }) : null);
+    known.validators.set(String(status), schema ? compileSchema(schema, known.components) : null);
   }
   const validate = known.validators.get(String(status));
   if (validate && !validate(body))

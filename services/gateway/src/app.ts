@@ -33,6 +33,7 @@ import { candidateRouter } from './candidate/routes.js';
 import { Mailer } from './candidate/mailer.js';
 import { candidateWebApp } from './web/candidate-app.js';
 import { consoleWebApp } from './web/console.js';
+import { apiReference } from './web/api-reference.js';
 import { jsonRpcRouter } from './rpc/json-rpc.js';
 import { registerOpenRpc } from './rpc/openrpc.js';
 import { mcpRouter, registerMcpClientAdmin } from './mcp/index.js';
@@ -101,6 +102,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerAgentCard(routes, config.origin);
   registerOpenRpc(routes, config.origin);
   app.use(routes);
+  app.use(apiReference());
   const mailer = new Mailer(config.SMTP_URL, config.MAIL_FROM);
   app.use(candidateRouter({ ds, client: deps.temporal.client, config, mailer }));
   app.use(candidateWebApp(new URL(config.appUrl).pathname));

@@ -5,3 +5,5 @@ export { CODEC_PATH } from './rest/temporal-codec.js';
 export { STATUS_COLUMNS } from './runs/service.js';
 /** The run list's SQL, for the test that EXPLAINs it against the real database. */
 export { runListQuery } from './runs/queries.js';
+/** The served OpenAPI document without a database or Temporal, for the lint and the document's unit test. */
+export { offlineOpenApiDocument } from './openapi-offline.js';

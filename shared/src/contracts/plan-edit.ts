@@ -42,5 +42,27 @@ export const PlanEditBody = z
       message: 'a competency id may appear once',
       path: ['competencies'],
     },
-  );
+  )
+  .meta({
+    examples: [
+      {
+        competencies: [
+          {
+            id: 'sql',
+            name: 'SQL and data modelling',
+            kind: 'technical',
+            requirement_type: 'essential',
+            sub_dimensions: [
+              { id: 'sql-tuning', name: 'Query tuning', rubric: 'Reads a plan; finds the missing index' },
+            ],
+            question_topics: [
+              { prompt: 'Tell me about a slow query you made fast.', follow_ups: ['How did you measure it?'] },
+            ],
+          },
+        ],
+        base_revision: 0,
+        comment: 'Tighter SQL focus',
+      },
+    ],
+  });
 export type PlanEditBody = z.output<typeof PlanEditBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAMPLE } from './examples.js';
 import { EVENT_NAMES, RUN_STATES } from '../run-states.js';
 import { encodeOpaqueCursor, opaqueCursor } from './opaque-cursor.js';
 import { LEVELS, RunIdParam } from './runs.js';
@@ -57,12 +58,14 @@ const awaitingHuman = z
   .optional();
 
 /** GET /api/v2/integration/interviews: every filter narrows (AND); `position` is a case-insensitive substring. */
-export const RunListQuery = z.strictObject({
-  ...filters,
-  awaiting_human: awaitingHuman,
-  external_id: exact.optional(),
-  candidate_ref: exact.optional(),
-});
+export const RunListQuery = z
+  .strictObject({
+    ...filters,
+    awaiting_human: awaitingHuman,
+    external_id: exact.optional(),
+    candidate_ref: exact.optional(),
+  })
+  .meta({ examples: [{ state: 'PENDING', awaiting_human: 'true', limit: 25 }] });
 export type RunListFilters = z.infer<typeof RunListQuery>;
 
 /** GET /api/v1/interviews: the same filters, camelCase. */
@@ -101,11 +104,35 @@ export const RunListItem = z.object({
 });
 export type RunListItem = z.infer<typeof RunListItem>;
 
-export const RunListPage = z.object({
-  items: z.array(RunListItem),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  next_cursor: z.string().nullable(),
-});
+export const RunListPage = z
+  .object({
+    items: z.array(RunListItem),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    next_cursor: z.string().nullable(),
+  })
+  .meta({
+    examples: [
+      {
+        items: [
+          {
+            run_id: EXAMPLE.runId,
+            interview_id: EXAMPLE.interviewId,
+            external_id: 'job-42/app-7',
+            candidate_ref: 'c-981',
+            candidate_name: null,
+            position: 'Backend Engineer',
+            level: 'SENIOR',
+            state: 'PENDING',
+            awaiting_human: true,
+            overall_coverage: null,
+            created_at: EXAMPLE.time,
+            updated_at: EXAMPLE.later,
+          },
+        ],
+        next_cursor: null,
+      },
+    ],
+  });
 export type RunListPage = z.infer<typeof RunListPage>;
 
 export const RunTimelineEntry = z.object({
@@ -118,13 +145,30 @@ export const RunTimelineEntry = z.object({
 });
 export type RunTimelineEntry = z.infer<typeof RunTimelineEntry>;
 
-export const RunTimeline = z.object({ items: z.array(RunTimelineEntry) });
+export const RunTimeline = z.object({ items: z.array(RunTimelineEntry) }).meta({
+  examples: [
+    {
+      items: [
+        { sequence: 1, event: 'interview.plan_generated', state: 'PENDING', actor: null, at: EXAMPLE.time },
+        {
+          sequence: 2,
+          event: 'interview.approved',
+          state: 'APPROVED',
+          actor: { type: 'user', id: EXAMPLE.userId },
+          at: EXAMPLE.later,
+        },
+      ],
+    },
+  ],
+});
 
 /** The `data` of each `event: run` of the change stream. */
-export const RunChangeData = z.object({
-  run_id: z.string(),
-  state: State,
-  awaiting_human: z.boolean(),
-  updated_at: instant,
-});
+export const RunChangeData = z
+  .object({
+    run_id: z.string(),
+    state: State,
+    awaiting_human: z.boolean(),
+    updated_at: instant,
+  })
+  .meta({ examples: [{ run_id: EXAMPLE.runId, state: 'APPROVED', awaiting_human: false, updated_at: EXAMPLE.later }] });
 export type RunChangeData = z.infer<typeof RunChangeData>;

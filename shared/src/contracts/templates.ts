@@ -42,10 +42,27 @@ export const TemplatePatchBody = z
     active: z.boolean(),
   })
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'give at least one field to change');
+  .refine((b) => Object.keys(b).length > 0, 'give at least one field to change')
+  .meta({ examples: [{ skills: ['TypeScript', 'PostgreSQL', 'Kafka'], active: true }] });
 export type TemplatePatch = z.output<typeof TemplatePatchBody>;
 
 const Timestamp = z.iso.datetime({ offset: true });
+
+const TEMPLATE_READ_EXAMPLE = {
+  template_id: '3d2c1b0a-9f8e-4d7c-a6b5-4a3b2c1d0e9f',
+  ...TEMPLATE_EXAMPLE,
+  qualifications: TEMPLATE_EXAMPLE.qualifications,
+  job_description: null,
+  company_description: null,
+  active: true,
+  plan_status: 'approved',
+  plan_revision: 1,
+  missing_fields: null,
+  plan_approved_at: '2026-11-26T09:45:12.345Z',
+  plan_approved_by: { type: 'user', id: '4f3e2d1c-0b9a-4877-a665-544332211000' },
+  created_at: '2026-11-26T09:30:00.000Z',
+  updated_at: '2026-11-26T09:45:12.345Z',
+};
 
 export const TemplateRead = z
   .object({
@@ -71,33 +88,29 @@ export const TemplateRead = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
+  .meta({ examples: [TEMPLATE_READ_EXAMPLE] });
+
+export const TemplateList = z
+  .object({ items: z.array(TemplateRead) })
+  .meta({ examples: [{ items: [TEMPLATE_READ_EXAMPLE] }] });
+
+export const TemplatePlanRead = z
+  .object({
+    template_id: z.uuid(),
+    plan_status: z.enum(TEMPLATE_PLAN_STATUSES),
+    payload: z.looseObject({ competencies: z.array(z.looseObject({ name: z.string() })) }),
+  })
   .meta({
     examples: [
       {
-        template_id: '3d2c1b0a-9f8e-4d7c-a6b5-4a3b2c1d0e9f',
-        ...TEMPLATE_EXAMPLE,
-        qualifications: TEMPLATE_EXAMPLE.qualifications,
-        job_description: null,
-        company_description: null,
-        active: true,
-        plan_status: 'approved',
-        plan_revision: 1,
-        missing_fields: null,
-        plan_approved_at: '2026-11-26T09:45:12.345Z',
-        plan_approved_by: { type: 'user', id: '4f3e2d1c-0b9a-4877-a665-544332211000' },
-        created_at: '2026-11-26T09:30:00.000Z',
-        updated_at: '2026-11-26T09:45:12.345Z',
+        template_id: TEMPLATE_READ_EXAMPLE.template_id,
+        plan_status: 'pending',
+        payload: { revision: 0, competencies: [{ id: 'sql', name: 'SQL and data modelling' }] },
       },
     ],
   });
 
-export const TemplateList = z.object({ items: z.array(TemplateRead) });
-
-export const TemplatePlanRead = z.object({
-  template_id: z.uuid(),
-  plan_status: z.enum(TEMPLATE_PLAN_STATUSES),
-  payload: z.looseObject({ competencies: z.array(z.looseObject({ name: z.string() })) }),
-});
-
 export const TemplatePlanRevisions = PlanRevisions;
-export const TemplateDeleted = z.object({ template_id: z.uuid(), deleted: z.literal(true) });
+export const TemplateDeleted = z
+  .object({ template_id: z.uuid(), deleted: z.literal(true) })
+  .meta({ examples: [{ template_id: TEMPLATE_READ_EXAMPLE.template_id, deleted: true }] });

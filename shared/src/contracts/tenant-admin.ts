@@ -95,4 +95,5 @@ export const AuditLogQuery = z
   .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
     message: 'from must be before to',
     path: ['from'],
-  });
+  })
+  .meta({ examples: [{ action: 'api_key.', from: '2026-11-01T00:00:00Z', limit: 25 }] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAMPLE } from './examples.js';
 import { EVENT_NAMES } from '../run-states.js';
 import { DELIVERY_STATUSES } from '../db/webhook-entities.js';
 
@@ -27,12 +28,18 @@ export const webhookSecret = z
 export const webhookEvents = z.array(z.enum(EVENT_NAMES)).max(EVENT_NAMES.length * 2);
 
 /** PUT /me/webhook-config, /admin/tenants/:tenantId/webhook-config (snake_case). */
-export const WebhookConfigBody = z.strictObject({
-  callback_url: webhookUrl.optional(),
-  secret: webhookSecret.optional(),
-  events: webhookEvents.optional(),
-  is_active: z.boolean().optional(),
-});
+export const WebhookConfigBody = z
+  .strictObject({
+    callback_url: webhookUrl.optional(),
+    secret: webhookSecret.optional(),
+    events: webhookEvents.optional(),
+    is_active: z.boolean().optional(),
+  })
+  .meta({
+    examples: [
+      { callback_url: EXAMPLE.callbackUrl, events: ['interview.plan_generated', 'interview.assessment_ready'] },
+    ],
+  });
 
 /** Legacy PUT /platform-admin/webhook-config (camelCase); saving reactivates. */
 export const LegacyPlatformWebhookConfigBody = z.strictObject({
@@ -56,10 +63,14 @@ export const LegacySharedWebhookConfigBody = LegacyPlatformWebhookConfigBody.ext
   isActive: z.boolean().optional(),
 });
 
-export const WebhookTestBody = z.strictObject({ event: z.enum(EVENT_NAMES).default('interview.plan_generated') });
+export const WebhookTestBody = z
+  .strictObject({ event: z.enum(EVENT_NAMES).default('interview.plan_generated') })
+  .meta({ examples: [{ event: 'interview.assessment_ready' }] });
 
-export const WebhookDeliveriesQuery = z.strictObject({
-  run_id: z.string().max(200).optional(),
-  status: z.enum(DELIVERY_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
+export const WebhookDeliveriesQuery = z
+  .strictObject({
+    run_id: z.string().max(200).optional(),
+    status: z.enum(DELIVERY_STATUSES).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .meta({ examples: [{ run_id: EXAMPLE.runId, status: 'failed', limit: 20 }] });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import {
+  EXAMPLE,
   UUID_PATTERN,
   listTenantDynamicClients,
   notFound,
@@ -14,22 +15,41 @@ import type { ApiRegistry } from '../rest/registry.js';
 
 const Instant = z.iso.datetime();
 
-export const DynamicClientView = z.object({
-  id: z.uuid(),
-  client_id: z.string(),
-  /** `registration` (RFC 7591) or `metadata_document` (the client_id is the URL of its metadata document). */
-  kind: z.enum(['registration', 'metadata_document']),
-  /** The client's own name for itself (self-asserted). */
-  name: z.string(),
-  redirect_uris: z.array(z.string()),
-  /** Users of this tenant who currently allow it, and the union of the scopes they allowed. */
-  users: z.number().int(),
-  scopes: z.array(z.string()),
-  created_at: Instant,
-  last_authorized_at: Instant.nullable(),
-  /** Set once this tenant's admins revoked it: no user of the tenant can allow it again. */
-  revoked_at: Instant.nullable(),
-});
+const exampleClient = {
+  id: EXAMPLE.keyId,
+  client_id: 'https://agent.example.com/oauth/client.json',
+  kind: 'metadata_document',
+  name: 'Example agent',
+  redirect_uris: ['https://agent.example.com/callback'],
+  users: 2,
+  scopes: ['interview:read'],
+  created_at: EXAMPLE.time,
+  last_authorized_at: EXAMPLE.later,
+  revoked_at: null,
+};
+
+export const DynamicClientView = z
+  .object({
+    id: z.uuid(),
+    client_id: z.string(),
+    /** `registration` (RFC 7591) or `metadata_document` (the client_id is the URL of its metadata document). */
+    kind: z.enum(['registration', 'metadata_document']),
+    /** The client's own name for itself (self-asserted). */
+    name: z.string(),
+    redirect_uris: z.array(z.string()),
+    /** Users of this tenant who currently allow it, and the union of the scopes they allowed. */
+    users: z.number().int(),
+    scopes: z.array(z.string()),
+    created_at: Instant,
+    last_authorized_at: Instant.nullable(),
+    /** Set once this tenant's admins revoked it: no user of the tenant can allow it again. */
+    revoked_at: Instant.nullable(),
+  })
+  .meta({ examples: [exampleClient] });
+
+const DynamicClientList = z
+  .object({ items: z.array(DynamicClientView) })
+  .meta({ examples: [{ items: [exampleClient] }] });
 
 const view = (c: TenantDynamicClient): z.infer<typeof DynamicClientView> => ({
   id: c.id,
@@ -63,7 +83,7 @@ export function registerMcpClientAdmin(api: ApiRegistry, ds: DataSource): void {
       method: 'get',
       path: '/api/v2/tenant/mcp-clients',
       summary: "Self-registered clients (AI agents on /mcp) the tenant's users allowed, or its admins revoked",
-      ok: { schema: z.object({ items: z.array(DynamicClientView) }) },
+      ok: { schema: DynamicClientList },
     },
     async (req, res) => {
       const tenant = administeredTenant(req);

@@ -31,14 +31,25 @@ const RedirectUri = z
     return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
   }, 'must be an absolute https URL (http only on a loopback host), without fragment or wildcard');
 
-export const CreateOAuthClientBody = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  tenant_id: z.uuid().optional(),
-  audience: z.enum(['TENANT', 'PLATFORM']),
-  client_type: z.enum(['confidential', 'public']),
-  redirect_uris: z.array(RedirectUri).max(10).default([]),
-  scopes: z.array(z.enum(WORKSPACE_PERMISSIONS)).min(1),
-});
+export const CreateOAuthClientBody = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200),
+    tenant_id: z.uuid().optional(),
+    audience: z.enum(['TENANT', 'PLATFORM']),
+    client_type: z.enum(['confidential', 'public']),
+    redirect_uris: z.array(RedirectUri).max(10).default([]),
+    scopes: z.array(z.enum(WORKSPACE_PERMISSIONS)).min(1),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Acme ATS connector',
+        audience: 'TENANT',
+        client_type: 'confidential',
+        scopes: ['interview:create', 'interview:read'],
+      },
+    ],
+  });
 
 const view = (c: OAuthClient) => ({
   client_id: c.client_id,

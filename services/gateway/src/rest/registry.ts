@@ -1,6 +1,9 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { z } from 'zod';
-import { parseInput, type Feature, type Permission } from '@irs/shared';
+import type { z } from 'zod';
+import { EXAMPLE, parseInput, type Feature, type Permission } from '@irs/shared';
+import { capital, mediaType, schema } from './openapi-schema.js';
+import { INTRO, TAGS } from './openapi-intro.js';
+import { webhooksSection } from './openapi-webhooks.js';
 import { requireAuth, requireFeature, requirePermission, requireUserSession } from '../auth/guards.js';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -54,14 +57,16 @@ export class ApiRegistry {
   }
 }
 
-/** JSON Schema of a contract as OpenAPI 3.1 embeds it (no top-level $schema): what it accepts, or what it answers. */
-const schema = (s: z.ZodType, io: 'input' | 'output' = 'input') => {
-  const json = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  delete json.$schema;
-  return json;
+/**
+ * Every path parameter of the API, described once, with the example the reference page fills in (the document's unit
+ * test, test/docs/openapi-document.test.ts, names any missing here).
+ */
+const PATH_PARAMETERS: Record<string, { description: string; example: string }> = {
+  run_id: { description: 'The run, as create answered it', example: EXAMPLE.runId },
+  tenantId: { description: 'A tenant of your platform', example: EXAMPLE.tenantId },
+  id: { description: 'The resource id, as its list answers it', example: EXAMPLE.keyId },
+  request_id: { description: "The candidate's request, as the run's request list answers it", example: EXAMPLE.keyId },
 };
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * A stable, unique operationId from the method and path, for generated clients:
@@ -79,7 +84,10 @@ const operationId = (op: Operation) =>
     )
     .join('');
 
-/** OpenAPI 3.1 from the registered operations: paths, request schemas, security and the permission each needs. */
+/**
+ * OpenAPI 3.1 from the registered operations: paths, request and response schemas with their examples, security and
+ * the permission each needs; the introduction, tags and the webhook events (the reference page at /api/v2/docs shows it).
+ */
 export function openApiDocument(operations: readonly Operation[], origin: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
@@ -88,20 +96,24 @@ export function openApiDocument(operations: readonly Operation[], origin: string
       name,
       in: 'path',
       required: true,
+      ...PATH_PARAMETERS[name!],
       schema: { type: 'string' },
     }));
+    // The query contract's example, one value per parameter.
+    const queryExample = (op.query && mediaType(op.query, 'input').example) as Record<string, unknown> | undefined;
     const query = op.query
       ? Object.entries((schema(op.query).properties ?? {}) as Record<string, unknown>).map(([name, s]) => ({
           name,
           in: 'query',
           required: false,
           schema: s,
+          ...(queryExample?.[name] !== undefined ? { example: queryExample[name] } : {}),
         }))
       : [];
     const success = op.ok
       ? {
           description: op.ok.description ?? 'OK',
-          content: { [op.ok.mediaType ?? 'application/json']: { schema: schema(op.ok.schema, 'output') } },
+          content: { [op.ok.mediaType ?? 'application/json']: mediaType(op.ok.schema, 'output') },
         }
       : { description: 'OK' };
     const responses: Record<string, unknown> = { 200: success };
@@ -128,7 +140,7 @@ export function openApiDocument(operations: readonly Operation[], origin: string
       tags: [op.tag],
       parameters: [...params, ...query],
       ...(op.body
-        ? { requestBody: { required: !op.bodyOptional, content: { 'application/json': { schema: schema(op.body) } } } }
+        ? { requestBody: { required: !op.bodyOptional, content: { 'application/json': mediaType(op.body, 'input') } } }
         : {}),
       responses,
       security:
@@ -136,7 +148,8 @@ export function openApiDocument(operations: readonly Operation[], origin: string
           ? []
           : op.auth === 'user'
             ? [{ userJwt: [] }]
-            : [{ apiKey: [], tenantId: [] }, { oauth2: op.permissions ?? [] }, { userJwt: [] }],
+            : // A tenant's key alone; a platform key with the tenant it acts for.
+              [{ apiKey: [] }, { apiKey: [], tenantId: [] }, { oauth2: op.permissions ?? [] }, { userJwt: [] }],
       'x-required-permissions': op.permissions ?? [],
       ...(op.feature ? { 'x-required-feature': op.feature } : {}),
     };
@@ -146,11 +159,13 @@ export function openApiDocument(operations: readonly Operation[], origin: string
     info: {
       title: 'Interview Run Service',
       version: '2.0.0',
-      description: 'Integration API (v2). Errors: {statusCode, message}.',
+      description: INTRO,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: origin }],
+    tags: TAGS,
     paths,
+    webhooks: webhooksSection(),
     components: {
       schemas: {
         Error: {
@@ -159,6 +174,7 @@ export function openApiDocument(operations: readonly Operation[], origin: string
           properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
           required: ['statusCode', 'message'],
           additionalProperties: false,
+          examples: [{ statusCode: 404, message: `Interview run ${EXAMPLE.runId} not found` }],
         },
       },
       securitySchemes: {

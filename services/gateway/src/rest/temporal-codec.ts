@@ -5,11 +5,13 @@ import type { Payload } from '@temporalio/common';
 import { AesGcmPayloadCodec, CodecPayloads, isDirectLoopback, parseInput } from '@irs/shared';
 import type { ApiRegistry } from './registry.js';
 
-const Payloads = z.strictObject({
-  payloads: z
-    .array(z.strictObject({ metadata: z.record(z.string(), z.string()).default({}), data: z.string().optional() }))
-    .max(1000),
-});
+const Payloads = z
+  .strictObject({
+    payloads: z
+      .array(z.strictObject({ metadata: z.record(z.string(), z.string()).default({}), data: z.string().optional() }))
+      .max(1000),
+  })
+  .meta({ examples: [{ payloads: [{ metadata: { encoding: 'YmluYXJ5L2VuY3J5cHRlZA==' }, data: 'q83vASNFZ4k=' }] }] });
 
 const toPayload = (p: z.infer<typeof Payloads>['payloads'][number]): Payload => ({
   metadata: Object.fromEntries(Object.entries(p.metadata).map(([k, v]) => [k, Buffer.from(v, 'base64')])),

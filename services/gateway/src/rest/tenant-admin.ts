@@ -6,7 +6,13 @@ import {
   CreateTenantApiKeyBody,
   PRESETS,
   TENANT_ROLES,
+  TenantApiKey,
+  TenantApiKeyIssued,
+  TenantApiKeyList,
   TenantSettingsBody,
+  TenantSettingsView,
+  TenantUserAdded,
+  TenantUserList,
   UUID_PATTERN,
   UserEntity,
   WORKSPACE_PERMISSIONS,
@@ -103,6 +109,7 @@ export function registerTenantAdmin(api: ApiRegistry, ds: DataSource): void {
       method: 'get',
       path: '/api/v2/tenant/api-keys',
       summary: "The tenant's API keys, newest first, revoked ones included (never the key itself)",
+      ok: { schema: TenantApiKeyList },
     },
     async (req, res) => {
       const tenant = administeredTenant(req);
@@ -118,6 +125,7 @@ export function registerTenantAdmin(api: ApiRegistry, ds: DataSource): void {
       path: '/api/v2/tenant/api-keys',
       summary: 'Create an API key for the tenant (at most your own permissions); api_key is shown once',
       body: CreateTenantApiKeyBody,
+      ok: { schema: TenantApiKeyIssued },
       responses: { ...common.responses, 201: 'Created; api_key is in this answer only' },
     },
     async (req, res, { body }) => {
@@ -146,6 +154,7 @@ export function registerTenantAdmin(api: ApiRegistry, ds: DataSource): void {
       method: 'delete',
       path: '/api/v2/tenant/api-keys/:id',
       summary: 'Revoke an API key of the tenant, at once (revoking a revoked key changes nothing)',
+      ok: { schema: TenantApiKey },
       responses: { ...common.responses, 404: 'No such key in this tenant' },
     },
     async (req, res) => {
@@ -166,6 +175,7 @@ export function registerTenantAdmin(api: ApiRegistry, ds: DataSource): void {
       method: 'get',
       path: '/api/v2/tenant/users',
       summary: "The tenant's users and the preset each holds (recruiter, tenant_admin or custom)",
+      ok: { schema: TenantUserList },
     },
     async (req, res) => {
       const tenant = administeredTenant(req);
@@ -181,6 +191,7 @@ export function registerTenantAdmin(api: ApiRegistry, ds: DataSource): void {
       path: '/api/v2/tenant/users',
       summary: 'Add a recruiter or a tenant admin; without a password one is generated and answered once',
       body: AddTenantUserBody,
+      ok: { schema: TenantUserAdded },
       responses: { ...common.responses, 201: 'Created', 409: 'A user with this e-mail exists' },
     },
     async (req, res, { body }) => {
@@ -206,6 +217,7 @@ export function registerTenantAdmin(api: ApiRegistry, ds: DataSource): void {
       method: 'get',
       path: '/api/v2/tenant/settings',
       summary: "The tenant's behaviour settings: plan auto-approval and retention (null: kept until deleted)",
+      ok: { schema: TenantSettingsView },
     },
     async (req, res) => {
       const tenant = administeredTenant(req);
@@ -223,6 +235,7 @@ export function registerTenantAdmin(api: ApiRegistry, ds: DataSource): void {
       path: '/api/v2/tenant/settings',
       summary: "Change the tenant's settings; only the given ones change, a retention of null removes it",
       body: TenantSettingsBody,
+      ok: { schema: TenantSettingsView },
     },
     async (req, res, { body }) => {
       const tenant = administeredTenant(req);

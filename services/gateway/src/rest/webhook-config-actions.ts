@@ -1,5 +1,7 @@
 import {
+  WebhookConfigView,
   WebhookTestBody,
+  WebhookTestResult,
   findWebhookConfig,
   generateWebhookSecret,
   isSuperAdmin,
@@ -19,10 +21,11 @@ import { webhookContext, type WebhookRouteDeps } from './webhooks-v2.js';
  */
 export function registerWebhookConfigActions(api: ApiRegistry, deps: WebhookRouteDeps): void {
   const common = {
-    tag: 'Webhooks',
+    tag: 'Webhook configuration',
     auth: 'credential' as const,
     feature: 'webhooks' as const,
     permissions: ['webhook:update' as const],
+    ok: { schema: WebhookConfigView },
   };
 
   api.route(
@@ -71,6 +74,7 @@ export function registerWebhookConfigActions(api: ApiRegistry, deps: WebhookRout
       summary: 'Send one signed synthetic event (marked test) to where your events go now, and answer the outcome',
       body: WebhookTestBody,
       bodyOptional: true,
+      ok: { schema: WebhookTestResult },
       responses: { 400: 'Nothing may be sent now (paused, or the event is not subscribed)', 404: 'No webhook config' },
     },
     async (req, res, { body }) => {

@@ -1,5 +1,11 @@
 import type { Request } from 'express';
-import { WebhookDeliveriesQuery, type WebhookAttempt, type WebhookDelivery } from '@irs/shared';
+import {
+  RedeliveryStarted,
+  WebhookDeliveriesQuery,
+  WebhookDeliveryList,
+  type WebhookAttempt,
+  type WebhookDelivery,
+} from '@irs/shared';
 import { isSuper, principalOf } from '../auth/guards.js';
 import type { Principal } from '../auth/principal.js';
 import { listDeliveries, redeliver } from '../webhooks/deliveries.js';
@@ -58,7 +64,7 @@ const deliveryView = (d: WebhookDelivery, attempts: WebhookAttempt[], customer: 
 /** The delivery log of the caller's tenant (every attempt of every event) and redelivery of one event. */
 export function registerWebhookDeliveries(api: ApiRegistry, deps: WebhookRouteDeps): void {
   const ctx = (req: Request) => webhookContext(deps, req);
-  const common = { tag: 'Webhooks', auth: 'credential', feature: 'webhooks' } as const;
+  const common = { tag: 'Webhook configuration', auth: 'credential', feature: 'webhooks' } as const;
 
   api.route(
     {
@@ -68,6 +74,7 @@ export function registerWebhookDeliveries(api: ApiRegistry, deps: WebhookRouteDe
       summary: "Your tenant's webhook deliveries, newest first, each with its attempts",
       permissions: ['webhook:read'],
       query: WebhookDeliveriesQuery,
+      ok: { schema: WebhookDeliveryList },
     },
     async (req, res, { query }) => {
       const customer = customerView(principalOf(req));
@@ -83,6 +90,7 @@ export function registerWebhookDeliveries(api: ApiRegistry, deps: WebhookRouteDe
       path: '/api/v2/webhook-deliveries/:id/retry',
       summary: 'Redeliver one event: same webhook-id, new timestamp and signature, on the retry schedule',
       permissions: ['webhook:update'],
+      ok: { schema: RedeliveryStarted },
       responses: {
         202: 'Redelivery started',
         403: "A customer's credentials may not redeliver to, or away from, its platform's receiver",

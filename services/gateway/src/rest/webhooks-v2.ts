@@ -35,7 +35,7 @@ const fromV2 = (b: z.infer<typeof WebhookConfigBody>): WebhookConfigInput => ({
  */
 export function registerWebhooksV2(api: ApiRegistry, deps: WebhookRouteDeps): void {
   const ctx = (req: Request) => webhookContext(deps, req);
-  const common = { tag: 'Webhooks', auth: 'credential' } as const;
+  const common = { tag: 'Webhook configuration', auth: 'credential' } as const;
   const read = { ...common, permissions: ['webhook:read' as const], responses: { 404: 'No webhook config' } };
   const update = { ...common, permissions: ['webhook:update' as const] };
 

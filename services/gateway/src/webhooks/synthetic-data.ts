@@ -1,19 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventName, RunState } from '@irs/shared';
-
-/** The state a run is in when each event fires, for synthetic events. */
-export const SYNTHETIC_STATE: Record<EventName, RunState> = {
-  'interview.info_needed': 'INFO_NEEDED',
-  'interview.info_completed': 'GENERATING_PLAN',
-  'interview.plan_generated': 'PENDING',
-  'interview.approved': 'APPROVED',
-  'interview.rejected': 'REJECTED',
-  'interview.assessment_ready': 'ASSESSMENT_READY',
-  'interview.assessment_pending': 'ASSESSMENT_PENDING',
-  'interview.completed': 'COMPLETED',
-  'interview.modification_requested': 'GENERATING_PLAN',
-  'interview.cancelled': 'CANCELLED',
-};
+import type { EventName } from '@irs/shared';
 
 /** Example `data` in the shape of docs/spec.md's events table (no score, no hire/no-hire label). */
 export function syntheticData(event: EventName, appUrl: string): Record<string, unknown> {

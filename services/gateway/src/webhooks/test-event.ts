@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  EVENT_STATE,
   WebhookDeliveryEntity,
   badRequest,
   notFound,
@@ -10,7 +11,7 @@ import {
 import { auditWrite } from '../audit.js';
 import { newRunId } from '../mint.js';
 import { deliverTestEvent } from './delivery-workflow.js';
-import { SYNTHETIC_STATE, syntheticData } from './synthetic-data.js';
+import { syntheticData } from './synthetic-data.js';
 import type { WebhookContext } from './service.js';
 
 /**
@@ -31,7 +32,7 @@ export async function sendTestEvent(ctx: WebhookContext, tenant: Tenant, event: 
     run_id: newRunId(),
     interview_id: randomUUID(),
     tenant_id: tenant.id,
-    state: SYNTHETIC_STATE[event],
+    state: EVENT_STATE[event],
     timestamp: new Date().toISOString(),
     data: syntheticData(event, ctx.config.appUrl),
     test: true,
