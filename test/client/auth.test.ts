@@ -99,30 +99,25 @@ describe('client: authentication against the real stack', () => {
       expect(tokenRequests()).to.have.length(2);
     });
 
-    it('a scope the client was not registered with is an OAuthTokenError, and nothing reaches the API', async () => {
-      const { me, sent } = observed(oauthCredentials({ scope: 'interview:create' }));
-      const err = await me().then(
-        () => null,
-        (e: unknown) => e,
-      );
-      expect(err).to.be.instanceOf(OAuthTokenError);
-      expect(err).to.include({ error: 'invalid_scope', status: 400 });
-      expect(sent.map((s) => s.path)).to.deep.equal(['/api/v2/oauth/token']);
-    });
-
-    it('a wrong client secret is an OAuthTokenError invalid_client', async () => {
-      const { me, sent } = observed(oauthCredentials({ clientSecret: 'irs_cs_wrong' }));
-      const err = await me().then(
-        () => null,
-        (e: unknown) => e,
-      );
-      expect(err).to.be.instanceOf(OAuthTokenError);
-      expect(err).to.include({ error: 'invalid_client', status: 401 });
-      expect((err as Error).message).to.equal(
-        'the token endpoint refused the client: invalid_client (client authentication failed)',
-      );
-      expect(sent.map((s) => s.path)).to.deep.equal(['/api/v2/oauth/token']);
-    });
+    const refusals = [
+      ['a scope the client was not registered with', { scope: 'interview:create' }, 'invalid_scope', 400],
+      ['a wrong client secret', { clientSecret: 'irs_cs_wrong' }, 'invalid_client', 401],
+    ] as const;
+    for (const [what, options, error, status] of refusals) {
+      it(`${what} is an OAuthTokenError ${error}, and nothing reaches the API`, async () => {
+        const { me, sent } = observed(oauthCredentials(options));
+        const err = await me().then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(err).to.be.instanceOf(OAuthTokenError);
+        expect(err).to.include({ error, status });
+        expect((err as Error).message).to.match(
+          new RegExp(`^the token endpoint refused the client: ${error} \\(.+\\)$`),
+        );
+        expect(sent.map((s) => s.path)).to.deep.equal(['/api/v2/oauth/token']);
+      });
+    }
 
     it('a 401 that a new token does not cure is answered after one renewal, not looped on', async () => {
       // Every token is revoked as it is issued: the API refuses each one.

@@ -5,13 +5,6 @@ export { parseRetryAfter, type RetryOptions } from './retry.js';
 export { ApiError, dataOrThrow } from './errors.js';
 export { createInterview } from './interviews.js';
 export { paginate, type CursorPath, type PageItem, type PageQuery } from './pagination.js';
-export {
-  verifyWebhook,
-  WebhookVerificationError,
-  type CoverageTier,
-  type WebhookEvent,
-  type WebhookEventData,
-  type WebhookEventName,
-} from './webhooks.js';
+export { verifyWebhook, WebhookVerificationError, type WebhookEvent, type WebhookEventName } from './webhooks.js';
 export type * from './schemas.js';
-export type { components, operations, paths } from './generated/openapi.js';
+export type { components, operations, paths, webhooks } from './generated/openapi.js';

@@ -13,5 +13,4 @@ export type RunState = RunStatus['state'];
 export type Plan = Json<paths['/api/v2/integration/interviews/{run_id}/plan']['get']['responses'][200]>;
 export type Invite = Json<paths['/api/v2/integration/interviews/{run_id}/invite']['post']['responses'][200]>;
 export type Assessment = Json<paths['/api/v2/integration/interviews/{run_id}/assessment']['get']['responses'][200]>;
-export type WebhookConfigBody = Json<paths['/api/v2/me/webhook-config']['put']['requestBody']>;
 export type ErrorBody = components['schemas']['Error'];

@@ -1,47 +1,18 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import type { RunState, WebhookConfigBody } from './schemas.js';
+import type { webhooks } from './generated/openapi.js';
 
 export { WebhookVerificationError };
 
-/** The event names (SPEC "Event names"), as the document lists them for a webhook config's `events`. */
-export type WebhookEventName = NonNullable<WebhookConfigBody['events']>[number];
+type Payload<W> = W extends { post: { requestBody?: { content: { 'application/json': infer B } } } } ? B : never;
 
-export type CoverageTier = 'sufficient' | 'partial' | 'insufficient';
+/** The event names (SPEC "Event names"): the document's `webhooks`. */
+export type WebhookEventName = keyof webhooks & string;
 
-/** `data` of the events that carry any (docs/webhooks.md); the others send `{}`. Never a score or a hire label. */
-export interface WebhookEventData {
-  'interview.info_needed': { missing_fields: { field: string; severity: string; reason: string; question: string }[] };
-  'interview.plan_generated': { plan_id: string; message: string };
-  'interview.approved': { approved: boolean; interview_link: string; inmail_draft: string };
-  'interview.assessment_ready': {
-    coverage_summary: {
-      overall_coverage: CoverageTier;
-      gap_competencies: string[];
-      covered_count: number;
-      total_count: number;
-    } | null;
-    highlights_count: number;
-    lowlights_count: number;
-    overall_coverage: CoverageTier | null;
-  };
-}
-
-/** One delivery's body (SPEC "Envelope" plus `event_id`, the `webhook-id` of every attempt). */
-export type WebhookEvent = {
-  [E in WebhookEventName]: {
-    event_id: string;
-    event: E;
-    run_id: string;
-    interview_id: string;
-    tenant_id: string;
-    state: RunState;
-    /** ISO 8601 UTC. */
-    timestamp: string;
-    data: E extends keyof WebhookEventData ? WebhookEventData[E] : Record<string, never>;
-    /** Set on the synthetic event of `POST /api/v2/me/webhook-config/test`. */
-    test?: true;
-  };
-}[WebhookEventName];
+/**
+ * One delivery's body as the document's `webhooks` describe it: the envelope (SPEC "Envelope" plus `event_id`, the
+ * `webhook-id` of every attempt) with each event's own `data`; `test` marks the webhook-test operation's event.
+ */
+export type WebhookEvent = { [E in WebhookEventName]: Payload<webhooks[E]> }[WebhookEventName];
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 

@@ -230,6 +230,41 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/tenant/integrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ATS adapters: which are on, the stored credentials (by hint only) and the endpoints to give the ATS */
+    get: operations['getTenantIntegrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the ATS adapter settings; only the given ones change, a credential of null removes it */
+    patch: operations['patchTenantIntegrations'];
+    trace?: never;
+  };
+  '/api/v2/tenant/integrations/errors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What Greenhouse reported through response_error, newest first */
+    get: operations['getTenantIntegrationsErrors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/admin/audit/verify': {
     parameters: {
       query?: never;
@@ -603,6 +638,57 @@ export type paths = {
     post?: never;
     /** Release the legal hold (no change when the run is not held) */
     delete: operations['deleteIntegrationInterviewsByRunIdLegalHold'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/integration/interviews/{run_id}/candidate-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The candidate's requests (accommodation, alternative process), oldest first, with their answers */
+    get: operations['getIntegrationInterviewsByRunIdCandidateRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/integration/interviews/{run_id}/candidate-requests/{request_id}/grant': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Grant the open request (extra minutes lengthen the interview); the candidate can then start */
+    post: operations['postIntegrationInterviewsByRunIdCandidateRequestsByRequestIdGrant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/integration/interviews/{run_id}/candidate-requests/{request_id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close the open request as handled outside this service: the run is cancelled */
+    post: operations['postIntegrationInterviewsByRunIdCandidateRequestsByRequestIdClose'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1084,6 +1170,46 @@ export type webhooks = {
      * @description The run was cancelled. The run is then in `CANCELLED`.
      */
     post: operations['webhookInterviewCancelled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'interview.accommodation_requested': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * interview.accommodation_requested
+     * @description Extension: the candidate asked for an accommodation; the run is held until a recruiter grants it or closes the run. The run is then in `INVITED`.
+     */
+    post: operations['webhookInterviewAccommodationRequested'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'interview.alternative_requested': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * interview.alternative_requested
+     * @description Extension: the candidate asked for an alternative process (a human interview); the run is held until a recruiter acts. The run is then in `INVITED`.
+     */
+    post: operations['webhookInterviewAlternativeRequested'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3449,10 +3575,13 @@ export interface operations {
     parameters: {
       query?: {
         actor?: string;
+        /** @example api_key. */
         action?: string | string[];
         target?: string;
+        /** @example 2026-11-01T00:00:00Z */
         from?: string;
         to?: string;
+        /** @example 25 */
         limit?: number;
         cursor?: string;
       };
@@ -3567,6 +3696,272 @@ export interface operations {
       };
     };
   };
+  getTenantIntegrations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "greenhouse_enabled": true,
+           *       "greenhouse_credential_hint": null,
+           *       "greenhouse_endpoint": "https://interviews.example.com/integrations/greenhouse",
+           *       "ashby_enabled": true,
+           *       "ashby_api_key_hint": "****bWxl",
+           *       "ashby_base_url": "https://api.ashbyhq.com",
+           *       "ashby_endpoint": "https://interviews.example.com/integrations/ashby"
+           *     }
+           */
+          'application/json': {
+            greenhouse_enabled: boolean;
+            greenhouse_credential_hint: string | null;
+            greenhouse_endpoint: string;
+            ashby_enabled: boolean;
+            ashby_api_key_hint: string | null;
+            ashby_base_url: string;
+            ashby_endpoint: string;
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Permission not held, feature disabled, or tenant out of reach */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit reached; Retry-After says when to come back */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A dependency (database, run engine) is unavailable; Retry-After says when to retry */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchTenantIntegrations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ashby_enabled": true,
+         *       "ashby_api_key": "ashby-api-key-with-candidatesWrite"
+         *     }
+         */
+        'application/json': {
+          greenhouse_enabled?: boolean;
+          greenhouse_credential?: string | null;
+          ashby_enabled?: boolean;
+          ashby_api_key?: string | null;
+          ashby_base_url?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "greenhouse_enabled": true,
+           *       "greenhouse_credential_hint": null,
+           *       "greenhouse_endpoint": "https://interviews.example.com/integrations/greenhouse",
+           *       "ashby_enabled": true,
+           *       "ashby_api_key_hint": "****bWxl",
+           *       "ashby_base_url": "https://api.ashbyhq.com",
+           *       "ashby_endpoint": "https://interviews.example.com/integrations/ashby"
+           *     }
+           */
+          'application/json': {
+            greenhouse_enabled: boolean;
+            greenhouse_credential_hint: string | null;
+            greenhouse_endpoint: string;
+            ashby_enabled: boolean;
+            ashby_api_key_hint: string | null;
+            ashby_base_url: string;
+            ashby_endpoint: string;
+          };
+        };
+      };
+      /** @description Validation failed; the message names each field, its value and what is allowed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Permission not held, feature disabled, or tenant out of reach */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit reached; Retry-After says when to come back */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A dependency (database, run engine) is unavailable; Retry-After says when to retry */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTenantIntegrationsErrors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "12",
+           *           "ats": "greenhouse",
+           *           "run_id": "run_1764115200_3f9c2a7b1d4e6f80",
+           *           "report": {
+           *             "partner_interview_id": "run_1764115200_3f9c2a7b1d4e6f80",
+           *             "error": "metadata not understood"
+           *           },
+           *           "received_at": "2026-11-26T09:30:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            items: {
+              id: string;
+              /** @enum {string} */
+              ats: 'greenhouse' | 'ashby';
+              run_id: string | null;
+              report: unknown;
+              /** Format: date-time */
+              received_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Permission not held, feature disabled, or tenant out of reach */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit reached; Retry-After says when to come back */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A dependency (database, run engine) is unavailable; Retry-After says when to retry */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getAdminAuditVerify: {
     parameters: {
       query?: never;
@@ -3582,6 +3977,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "tenant_id": "2c4e6a8b-0d1f-4b3c-9e5a-7f8d6c4b2a10",
+           *       "ok": true,
+           *       "rows": 1042,
+           *       "broken": null
+           *     }
+           */
           'application/json': {
             tenant_id: string;
             ok: boolean;
@@ -3841,6 +4244,7 @@ export interface operations {
   getIntegrationInterviews: {
     parameters: {
       query?: {
+        /** @example PENDING */
         state?:
           | (
               | 'INFO_NEEDED'
@@ -3870,8 +4274,10 @@ export interface operations {
             )[];
         position?: string;
         level?: 'ENTRY' | 'MID' | 'SENIOR' | 'LEAD' | 'EXEC';
+        /** @example 25 */
         limit?: number;
         cursor?: string;
+        /** @example true */
         awaiting_human?: 'true' | 'false';
         external_id?: string;
         candidate_ref?: string;
@@ -4331,7 +4737,9 @@ export interface operations {
                 | 'interview.assessment_pending'
                 | 'interview.completed'
                 | 'interview.modification_requested'
-                | 'interview.cancelled';
+                | 'interview.cancelled'
+                | 'interview.accommodation_requested'
+                | 'interview.alternative_requested';
               /** @enum {string} */
               state:
                 | 'INFO_NEEDED'
@@ -6519,6 +6927,7 @@ export interface operations {
            *         "level": "senior",
            *         "overall_coverage": "sufficient",
            *         "gap_count": 0,
+           *         "gaps": [],
            *         "created_at": "2026-11-26T09:30:00.000Z"
            *       }
            *     ]
@@ -6534,6 +6943,11 @@ export interface operations {
             level: 'entry' | 'mid' | 'senior' | 'lead' | 'exec';
             overall_coverage: ('sufficient' | 'partial' | 'insufficient') | null;
             gap_count: number;
+            /** @description Extension: the competencies left without evidence (gap_count of them), in plan order. */
+            gaps: {
+              competency_id: string;
+              name: string;
+            }[];
             /** Format: date-time */
             created_at: string;
           }[];
@@ -6906,6 +7320,354 @@ export interface operations {
       };
     };
   };
+  getIntegrationInterviewsByRunIdCandidateRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The run, as create answered it
+         * @example run_1764115200_3f9c2a7b1d4e6f80
+         */
+        run_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              run_id: string;
+              /** @enum {string} */
+              kind: 'accommodation' | 'alternative';
+              details: string | null;
+              /** @enum {string} */
+              status: 'open' | 'granted' | 'closed';
+              extra_minutes: number | null;
+              notes: string | null;
+              created_at: string;
+              resolved_at: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Validation failed; the message names each field, its value and what is allowed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Permission not held, feature disabled, or tenant out of reach */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Run not found in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit reached; Retry-After says when to come back */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A dependency (database, run engine) is unavailable; Retry-After says when to retry */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postIntegrationInterviewsByRunIdCandidateRequestsByRequestIdGrant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The run, as create answered it
+         * @example run_1764115200_3f9c2a7b1d4e6f80
+         */
+        run_id: string;
+        /**
+         * @description The candidate's request, as the run's request list answers it
+         * @example a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
+         */
+        request_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "extra_minutes": 20,
+         *       "notes": "Screen-reader friendly pace; questions repeated on request"
+         *     }
+         */
+        'application/json': {
+          extra_minutes?: number;
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            run_id: string;
+            /** @enum {string} */
+            kind: 'accommodation' | 'alternative';
+            details: string | null;
+            /** @enum {string} */
+            status: 'open' | 'granted' | 'closed';
+            extra_minutes: number | null;
+            notes: string | null;
+            created_at: string;
+            resolved_at: string | null;
+          };
+        };
+      };
+      /** @description Validation failed; the message names each field, its value and what is allowed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Permission not held, feature disabled, or tenant out of reach */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Run or request not found in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request is answered already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit reached; Retry-After says when to come back */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A dependency (database, run engine) is unavailable; Retry-After says when to retry */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postIntegrationInterviewsByRunIdCandidateRequestsByRequestIdClose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The run, as create answered it
+         * @example run_1764115200_3f9c2a7b1d4e6f80
+         */
+        run_id: string;
+        /**
+         * @description The candidate's request, as the run's request list answers it
+         * @example a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
+         */
+        request_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "Interviewed in person by the hiring manager"
+         *     }
+         */
+        'application/json': {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            run_id: string;
+            /** @enum {string} */
+            kind: 'accommodation' | 'alternative';
+            details: string | null;
+            /** @enum {string} */
+            status: 'open' | 'granted' | 'closed';
+            extra_minutes: number | null;
+            notes: string | null;
+            created_at: string;
+            resolved_at: string | null;
+          };
+        };
+      };
+      /** @description Validation failed; the message names each field, its value and what is allowed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Permission not held, feature disabled, or tenant out of reach */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Run or request not found in this tenant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request is answered already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit reached; Retry-After says when to come back */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A dependency (database, run engine) is unavailable; Retry-After says when to retry */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getInterviewTemplates: {
     parameters: {
       query?: never;
@@ -6921,6 +7683,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "template_id": "3d2c1b0a-9f8e-4d7c-a6b5-4a3b2c1d0e9f",
+           *           "name": "Backend engineer, senior",
+           *           "position": "Senior Backend Engineer",
+           *           "level": "SENIOR",
+           *           "skills": [
+           *             "TypeScript",
+           *             "PostgreSQL"
+           *           ],
+           *           "qualifications": [
+           *             "5+ years building backend services is required"
+           *           ],
+           *           "company_name": "Acme Corp",
+           *           "duration_minutes": 45,
+           *           "language": "en",
+           *           "job_description": null,
+           *           "company_description": null,
+           *           "active": true,
+           *           "plan_status": "approved",
+           *           "plan_revision": 1,
+           *           "missing_fields": null,
+           *           "plan_approved_at": "2026-11-26T09:45:12.345Z",
+           *           "plan_approved_by": {
+           *             "type": "user",
+           *             "id": "4f3e2d1c-0b9a-4877-a665-544332211000"
+           *           },
+           *           "created_at": "2026-11-26T09:30:00.000Z",
+           *           "updated_at": "2026-11-26T09:45:12.345Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             items: {
               /** Format: uuid */
@@ -7419,6 +8216,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "template_id": "3d2c1b0a-9f8e-4d7c-a6b5-4a3b2c1d0e9f",
+           *       "deleted": true
+           *     }
+           */
           'application/json': {
             /** Format: uuid */
             template_id: string;
@@ -7498,6 +8301,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "skills": [
+         *         "TypeScript",
+         *         "PostgreSQL",
+         *         "Kafka"
+         *       ],
+         *       "active": true
+         *     }
+         */
         'application/json': {
           name?: string;
           position?: string;
@@ -7674,6 +8487,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "template_id": "3d2c1b0a-9f8e-4d7c-a6b5-4a3b2c1d0e9f",
+           *       "plan_status": "pending",
+           *       "payload": {
+           *         "revision": 0,
+           *         "competencies": [
+           *           {
+           *             "id": "sql",
+           *             "name": "SQL and data modelling"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': {
             /** Format: uuid */
             template_id: string;
@@ -7827,6 +8655,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "template_id": "3d2c1b0a-9f8e-4d7c-a6b5-4a3b2c1d0e9f",
+           *       "plan_status": "pending",
+           *       "payload": {
+           *         "revision": 0,
+           *         "competencies": [
+           *           {
+           *             "id": "sql",
+           *             "name": "SQL and data modelling"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': {
             /** Format: uuid */
             template_id: string;
@@ -8727,6 +9570,8 @@ export interface operations {
             | 'interview.completed'
             | 'interview.modification_requested'
             | 'interview.cancelled'
+            | 'interview.accommodation_requested'
+            | 'interview.alternative_requested'
           )[];
           is_active?: boolean;
         };
@@ -9073,6 +9918,8 @@ export interface operations {
             | 'interview.completed'
             | 'interview.modification_requested'
             | 'interview.cancelled'
+            | 'interview.accommodation_requested'
+            | 'interview.alternative_requested'
           )[];
           is_active?: boolean;
         };
@@ -9599,7 +10446,9 @@ export interface operations {
             | 'interview.assessment_pending'
             | 'interview.completed'
             | 'interview.modification_requested'
-            | 'interview.cancelled';
+            | 'interview.cancelled'
+            | 'interview.accommodation_requested'
+            | 'interview.alternative_requested';
         };
       };
     };
@@ -9764,7 +10613,7 @@ export interface operations {
             tenant_id: string;
             test: boolean;
             /** @enum {string} */
-            source: 'tenant' | 'platform' | 'run';
+            source: 'tenant' | 'platform' | 'run' | 'greenhouse' | 'ashby';
             callback_url: string | null;
             /** @enum {string} */
             status: 'pending' | 'succeeded' | 'failed' | 'skipped';
@@ -10936,6 +11785,206 @@ export interface operations {
           timestamp: string;
           /** @example {} */
           data: Record<string, never>;
+          /** @constant */
+          test?: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 15 s acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: no further retries of this event */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Retried after Retry-After (up to a day) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookInterviewAccommodationRequested: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The event id (the body's `event_id`): the same on every retry and redelivery; deduplicate by it
+         * @example 0b7e4c1a-5f2d-4e8b-9c3a-1d2e3f4a5b6c
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds: reject one too far from your clock
+         * @example 1764149400
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the base64-decoded part of your `whsec_` secret after the prefix; verify it with a Standard Webhooks library
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event_id": "0b7e4c1a-5f2d-4e8b-9c3a-1d2e3f4a5b6c",
+         *       "event": "interview.accommodation_requested",
+         *       "run_id": "run_1764115200_3f9c2a7b1d4e6f80",
+         *       "interview_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "tenant_id": "2c4e6a8b-0d1f-4b3c-9e5a-7f8d6c4b2a10",
+         *       "state": "INVITED",
+         *       "timestamp": "2026-11-26T09:30:00.000Z",
+         *       "data": {
+         *         "request_id": "7d1f0c52-3f0e-4d59-9a55-2f4b1c9e8a10"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          event_id: string;
+          /** @constant */
+          event: 'interview.accommodation_requested';
+          run_id: string;
+          interview_id: string;
+          tenant_id: string;
+          /** @enum {string} */
+          state:
+            | 'INFO_NEEDED'
+            | 'GENERATING_PLAN'
+            | 'PENDING'
+            | 'APPROVED'
+            | 'INVITED'
+            | 'IN_PROGRESS'
+            | 'ASSESSMENT_PENDING'
+            | 'ASSESSMENT_READY'
+            | 'COMPLETED'
+            | 'REJECTED'
+            | 'CANCELLED';
+          /** Format: date-time */
+          timestamp: string;
+          /**
+           * @example {
+           *       "request_id": "7d1f0c52-3f0e-4d59-9a55-2f4b1c9e8a10"
+           *     }
+           */
+          data: {
+            /** Format: uuid */
+            request_id: string;
+          };
+          /** @constant */
+          test?: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx within 15 s acknowledges the event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: no further retries of this event */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Retried after Retry-After (up to a day) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookInterviewAlternativeRequested: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The event id (the body's `event_id`): the same on every retry and redelivery; deduplicate by it
+         * @example 0b7e4c1a-5f2d-4e8b-9c3a-1d2e3f4a5b6c
+         */
+        'webhook-id': string;
+        /**
+         * @description When this attempt was signed, in Unix seconds: reject one too far from your clock
+         * @example 1764149400
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the base64-decoded part of your `whsec_` secret after the prefix; verify it with a Standard Webhooks library
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event_id": "0b7e4c1a-5f2d-4e8b-9c3a-1d2e3f4a5b6c",
+         *       "event": "interview.alternative_requested",
+         *       "run_id": "run_1764115200_3f9c2a7b1d4e6f80",
+         *       "interview_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "tenant_id": "2c4e6a8b-0d1f-4b3c-9e5a-7f8d6c4b2a10",
+         *       "state": "INVITED",
+         *       "timestamp": "2026-11-26T09:30:00.000Z",
+         *       "data": {
+         *         "request_id": "7d1f0c52-3f0e-4d59-9a55-2f4b1c9e8a10"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          event_id: string;
+          /** @constant */
+          event: 'interview.alternative_requested';
+          run_id: string;
+          interview_id: string;
+          tenant_id: string;
+          /** @enum {string} */
+          state:
+            | 'INFO_NEEDED'
+            | 'GENERATING_PLAN'
+            | 'PENDING'
+            | 'APPROVED'
+            | 'INVITED'
+            | 'IN_PROGRESS'
+            | 'ASSESSMENT_PENDING'
+            | 'ASSESSMENT_READY'
+            | 'COMPLETED'
+            | 'REJECTED'
+            | 'CANCELLED';
+          /** Format: date-time */
+          timestamp: string;
+          /**
+           * @example {
+           *       "request_id": "7d1f0c52-3f0e-4d59-9a55-2f4b1c9e8a10"
+           *     }
+           */
+          data: {
+            /** Format: uuid */
+            request_id: string;
+          };
           /** @constant */
           test?: true;
         };
