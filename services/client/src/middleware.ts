@@ -16,7 +16,7 @@ interface Sent {
  */
 export function authAndRetry(auth: Authenticator, retry: RetryOptions | undefined): Middleware {
   const settings = retrySettings(retry);
-  const inFlight = new Map<string, Sent>();
+  const inFlight = new Map<string, Sent>(); // by openapi-fetch's id of the call
   return {
     async onRequest({ request, id }) {
       const credential = await auth.apply(request.headers);
