@@ -8,11 +8,14 @@ import { DEFAULT_COVERAGE_RULE, deterministicScorer, type CoverageRule, type Sco
 import { systemActivities } from './system.js';
 import { retentionActivities } from './retention.js';
 import { templateActivities } from './templates.js';
+import { atsActivities } from './ats.js';
 
 export interface ActivityDeps {
   ds: DataSource;
   /** {app_url}: the candidate-facing web app, for links in events. */
   appUrl: string;
+  /** {origin}: for links to the console's run page that an ATS shows its recruiters. */
+  origin: string;
   /** Defaults to the deterministic, offline planner on the process's semantic model. */
   planner?: Planner;
   interviewer: Interviewer;
@@ -30,6 +33,7 @@ export function createActivities(deps: ActivityDeps) {
     ...systemActivities(deps.ds),
     ...runActivities({ ds: deps.ds, appUrl: deps.appUrl, planner: deps.planner }),
     ...templateActivities({ ds: deps.ds, planner: deps.planner }),
+    ...atsActivities({ ds: deps.ds, origin: deps.origin }),
     ...conversationActivities({ ds: deps.ds, interviewer: deps.interviewer }),
     ...assessmentActivities({
       ds: deps.ds,
@@ -46,4 +50,5 @@ export { createWebhookActivities, type WebhookActivities, type WebhookActivityDe
 export { sendWebhook, refuseUrl, type SendOptions, type SendResult } from './webhooks/sender.js';
 export { planMissing, runNotFound, type NonRetryableType } from './failures.js';
 export type { TemplateActivities, TemplatePlanInput } from './templates.js';
+export { ashbyUpdateUrl, type AtsTransition } from './ats.js';
 export type { RetentionActivities, RetentionBatchInput, RetentionBatchResult, RetentionKind } from './retention.js';

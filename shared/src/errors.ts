@@ -125,6 +125,13 @@ export class IdempotencyKeyReused extends AppError {
   }
 }
 
+/** 422: a well-formed request that cannot be carried out as it stands (an ATS partner call); the message says why. */
+export class Unprocessable extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
 /** 429, thrown when a rate or attempt limit is reached; `retryAfterSeconds` becomes Retry-After. */
 export class TooManyRequests extends AppError {
   constructor(message: string, retryAfterSeconds?: number) {

@@ -4,40 +4,12 @@
  * begins APPROVED with that plan, and its assessment still waits for a person.
  */
 import { expect } from 'chai';
-import { call, type Reply } from '../support/http.js';
+import { call } from '../support/http.js';
 import { apiKey, bearer, tenantAdmin, userWithPermissions, superAdmin } from '../support/identity.js';
 import { customerKey } from '../support/runs.js';
 import { stack } from '../support/stack.js';
 import { newWorld } from '../webhooks/support.js';
-
-export const BASE = '/api/v2/interview-templates';
-
-export const validTemplate = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Backend engineer, senior',
-  position: 'Senior Backend Engineer',
-  level: 'SENIOR',
-  skills: ['TypeScript', 'PostgreSQL'],
-  qualifications: ['5+ years building backend services is required', 'Kubernetes is nice to have'],
-  company_name: 'Acme Corp',
-  ...overrides,
-});
-
-/** Polls the template until its plan status is `status`. */
-export async function waitForPlan(
-  id: string,
-  status: string,
-  headers: Record<string, string> = customerKey(),
-  ms = 30_000,
-): Promise<Reply> {
-  const deadline = Date.now() + ms;
-  let last: Reply | undefined;
-  while (Date.now() < deadline) {
-    last = await call(`${BASE}/${id}`, { headers });
-    if (last.body?.plan_status === status) return last;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  expect.fail(`template ${id} did not reach ${status} within ${ms} ms (last: ${JSON.stringify(last?.body)})`);
-}
+import { BASE, validTemplate, waitForPlan } from './support.js';
 
 describe('interview templates (issue 36)', function () {
   this.timeout(180_000);

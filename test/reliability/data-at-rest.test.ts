@@ -1,14 +1,13 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { AesGcmPayloadCodec, PRESETS } from '@irs/shared';
+import { PRESETS } from '@irs/shared';
 import { call } from '../support/http.js';
 import { bearer } from '../support/identity.js';
 import { userWithPermissions } from '../support/identity.js';
 import { answerAll } from '../support/candidate.js';
 import { runPath, validInterview, waitForState } from '../support/runs.js';
 import { db } from '../support/db.js';
-import { stack } from '../support/stack.js';
-import { temporal } from '../support/temporal.js';
+import { scanHistories } from '../support/temporal.js';
 import { codeFlowTokens, registerClient } from '../oauth/support.js';
 import { newWorld } from '../webhooks/support.js';
 import { capturedGateway, dumpTables, occurrences, summary, type CapturedGateway } from './support.js';
@@ -181,33 +180,11 @@ describe('reliability: secrets at rest and candidate data after purge', function
       .filter(([, v]) => needles.some((n) => JSON.stringify(v ?? null).includes(n)))
       .map(([k]) => k);
 
-    const { client } = await temporal();
-    const codec = new AesGcmPayloadCodec(stack().encKey);
-    let histories = 0;
-    const inHistories: string[] = [];
-    for await (const wf of client.workflow.list({
-      query: `WorkflowId = '${runId}' OR WorkflowId STARTS_WITH 'webhook-'`,
-    })) {
-      if (wf.workflowId !== runId && !wf.workflowId.startsWith('webhook-')) continue;
-      const history = await client.workflow.getHandle(wf.workflowId, wf.runId).fetchHistory();
-      histories++;
-      const raw = JSON.stringify(history);
-      const payloads: { metadata?: Record<string, Uint8Array> | null; data?: Uint8Array | null }[] = [];
-      const collect = (node: unknown): void => {
-        if (!node || typeof node !== 'object') return;
-        const o = node as Record<string, unknown>;
-        if (o.data instanceof Uint8Array && o.metadata) payloads.push(o as never);
-        Object.values(o).forEach(collect);
-      };
-      collect(history);
-      const encrypted = payloads.filter(
-        (p) => Buffer.from(p.metadata!.encoding ?? []).toString() === 'binary/encrypted',
-      );
-      const decoded = (await codec.decode(encrypted as never))
-        .map((p) => Buffer.from(p.data ?? []).toString())
-        .join('\n');
-      for (const n of needles) if (raw.includes(n) || decoded.includes(n)) inHistories.push(`${wf.workflowId}: ${n}`);
-    }
+    const { histories, found: inHistories } = await scanHistories(
+      `WorkflowId = '${runId}' OR WorkflowId STARTS_WITH 'webhook-'`,
+      (id) => id === runId || id.startsWith('webhook-'),
+      needles,
+    );
     summary('candidate data', {
       runs: 1,
       'tables with data before purge': new Set(before.map((b) => b.split(':')[0])).size,

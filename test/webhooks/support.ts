@@ -34,6 +34,7 @@ export function receiverTls(): Promise<{ key: string; cert: string }> {
 }
 
 export interface Received {
+  method: string;
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
@@ -85,7 +86,7 @@ export class Receiver {
         } catch {
           json = undefined;
         }
-        const r: Received = { path: req.url ?? '', headers: req.headers, body, json, at: Date.now() };
+        const r: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, json, at: Date.now() };
         const n = self.received.length;
         self.received.push(r);
         const reply = self.respond(n, r);

@@ -3,6 +3,7 @@ import {
   ParentClosePolicy,
   allHandlersFinished,
   condition,
+  patched,
   proxyActivities,
   setHandler,
   startChild,
@@ -18,6 +19,9 @@ import * as msg from './run-messages.js';
 import { serial } from './serial.js';
 import { deliverWebhook } from './webhook-delivery.js';
 
+/** The patch id of the ATS deliveries (issue 36): histories recorded before it never call recordAtsDeliveries. */
+const ATS_DELIVERIES = 'ats-deliveries';
+
 /** What no retry can fix (activities/src/failures.ts); the compiler checks that every such type is named here. */
 const NON_RETRYABLE: Record<NonRetryableType, true> = { RunNotFound: true, PlanMissing: true };
 
@@ -26,7 +30,7 @@ const NON_RETRYABLE: Record<NonRetryableType, true> = { RunNotFound: true, PlanM
  * failure fails the activity at its first attempt; in the main loop that fails the run's workflow with the cause
  * (visible in the Temporal UI, where an operator can reset it), in an Update it fails only that Update.
  */
-const { applyTransition, generatePlan, converse, scoreInterview } = proxyActivities<Activities>({
+const { applyTransition, generatePlan, converse, scoreInterview, recordAtsDeliveries } = proxyActivities<Activities>({
   startToCloseTimeout: RUN_ACTIVITY_TIMEOUT_MS,
   retry: {
     initialInterval: '1 second',
@@ -68,13 +72,20 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
   const record = (t: Omit<TransitionRecord, 'runId'>): Promise<void> =>
     inRecordOrder(async () => {
       const eventId = await applyTransition({ runId: input.runId, ...t });
-      if (!eventId) return;
-      await startChild(deliverWebhook, {
-        taskQueue: TASK_QUEUES.webhooks,
-        workflowId: webhookWorkflowId(eventId),
-        args: [{ eventId }],
-        parentClosePolicy: ParentClosePolicy.ABANDON,
-      });
+      // A run an ATS started also tells the ATS (issue 36). `ats` is an input of such runs only, and the patch marks
+      // the histories that took this path, so every earlier history replays as it ran.
+      if (input.ats && patched(ATS_DELIVERIES))
+        for (const id of await recordAtsDeliveries({ runId: input.runId, sequence: t.sequence, state: t.state }))
+          await deliver(id);
+      if (eventId) await deliver(eventId);
+    });
+  /** One delivery workflow per recorded event (a webhook, or an ATS call), left to run on its own. */
+  const deliver = (eventId: string) =>
+    startChild(deliverWebhook, {
+      taskQueue: TASK_QUEUES.webhooks,
+      workflowId: webhookWorkflowId(eventId),
+      args: [{ eventId }],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
     });
 
   // The first record, queued before any handler exists: the created run's event (info_needed lists what is missing).

@@ -14,6 +14,8 @@ export interface RunInput {
   /** Job title and level: shown in the Temporal UI summary. */
   position: string;
   level: string;
+  /** Started by an ATS adapter (issue 36): the run's transitions are also reported to that ATS. */
+  ats?: boolean;
 }
 
 /** Update arguments carry at most a claim-check id (a run_inputs row holding the comment, reason or fields). */

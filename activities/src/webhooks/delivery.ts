@@ -2,15 +2,20 @@ import { readFile } from 'node:fs/promises';
 import type { LookupFunction } from 'node:net';
 import type { DataSource } from 'typeorm';
 import {
+  ATS,
   WebhookDeliveryEntity,
+  atsSettings,
   decryptText,
+  findAtsRun,
   findEventForDelivery,
   resolveWebhookTarget,
   signWebhook,
   type DeliveryStatus,
+  type WebhookDelivery,
   type WebhookSettings,
 } from '@irs/shared';
-import { sendWebhook } from './sender.js';
+import { ashbyUpdateUrl } from '../ats.js';
+import { sendWebhook, type SendResult } from './sender.js';
 
 export interface WebhookActivityDeps {
   ds: DataSource;
@@ -26,6 +31,21 @@ export type AttemptTrigger = 'schedule' | 'manual' | 'test';
 /** A `Retry-After` is honoured up to a day. */
 const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
 const USER_AGENT = 'InterviewRunService-Webhooks/1.0';
+
+/** The deliveries that are calls to an ATS (issue 36) rather than webhooks. */
+const ATS_SOURCES: ReadonlySet<string> = new Set(ATS);
+
+/** Where one attempt goes and what it sends; `skip`: nothing may be sent any more; `refused`: not sendable now. */
+type Target =
+  | { skip: string }
+  | {
+      url: string;
+      source: string;
+      method?: 'POST' | 'PATCH';
+      body: string;
+      headers: Record<string, string>;
+    }
+  | { url: string; source: string; refused: string };
 
 /** What goes on the wire: docs/spec.md's envelope, plus the event id (also the `webhook-id` header). */
 export function wireEnvelope(stored: Record<string, unknown>): Record<string, unknown> {
@@ -57,6 +77,65 @@ export function createWebhookActivities(deps: WebhookActivityDeps) {
   async function extraCa(): Promise<string | undefined> {
     if (!settings.caFile) return undefined;
     return readFile(settings.caFile, 'utf8').catch(() => undefined);
+  }
+
+  /** A webhook's destination as it applies now, signed now with the secret current now. */
+  async function webhookTarget(delivery: WebhookDelivery, trigger: AttemptTrigger, timestamp: number): Promise<Target> {
+    const [run] = delivery.run_id
+      ? ((await ds.query(`SELECT callback_url FROM runs WHERE run_id = $1`, [delivery.run_id])) as {
+          callback_url: string | null;
+        }[])
+      : [];
+    const resolution = await resolveWebhookTarget(ds, {
+      tenantId: delivery.tenant_id,
+      event: delivery.event,
+      runCallbackUrl: run?.callback_url ?? null,
+      anyEvent: trigger === 'test',
+    });
+    if (!resolution.ok) return { skip: resolution.reason };
+    const { url, config, source } = resolution.target;
+    const secret = decryptText(deps.encKey, config.secret_enc);
+    const body = JSON.stringify(delivery.envelope);
+    const signature = signWebhook(secret, delivery.event_id, timestamp, body);
+    return {
+      url,
+      source,
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': delivery.event_id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signature,
+        'x-webhook-signature': signature,
+      },
+    };
+  }
+
+  /**
+   * An ATS call (docs/integrations/): HTTP Basic with the tenant's stored credential (Greenhouse: by default the key
+   * it called us with), the password blank. Greenhouse's completion is a PATCH of its `url` with no body; Ashby's
+   * update a POST of the recorded body to the tenant's base URL as it is now. Without a credential the attempt fails
+   * and is retried, so storing the key later still delivers it.
+   */
+  async function atsTarget(delivery: WebhookDelivery): Promise<Target> {
+    const link = delivery.run_id ? await findAtsRun(ds, delivery.run_id) : null;
+    if (!link) return { skip: 'the run is no longer linked to its ATS' };
+    const stored = await atsSettings(ds, delivery.tenant_id);
+    const greenhouse = link.ats === 'greenhouse';
+    const credential = greenhouse
+      ? (stored.greenhouse_credential_enc ?? link.credential_enc)
+      : stored.ashby_api_key_enc;
+    const url = greenhouse ? (link.callback_url ?? delivery.callback_url) : ashbyUpdateUrl(stored.ashby_base_url);
+    const base = { url, source: link.ats };
+    if (!credential) return { ...base, refused: `no ${greenhouse ? 'Greenhouse' : 'Ashby'} credential is stored` };
+    const authorization = `Basic ${Buffer.from(`${decryptText(deps.encKey, credential)}:`).toString('base64')}`;
+    return greenhouse
+      ? { ...base, method: 'PATCH', body: '', headers: { authorization } }
+      : {
+          ...base,
+          body: JSON.stringify(delivery.envelope),
+          headers: { authorization, 'content-type': 'application/json' },
+        };
   }
 
   return {
@@ -99,7 +178,7 @@ export function createWebhookActivities(deps: WebhookActivityDeps) {
     },
 
     /**
-     * One HTTP attempt, signed now with the secret current now, to the destination that applies now; recorded in the
+     * One HTTP attempt (a webhook signed now, or an ATS call), to the destination that applies now; recorded in the
      * delivery log whatever happens, with the owner of the destination it went to (`source`: the delivery log hides a
      * platform's receiver from its customer per attempt). Never retried by Temporal: the workflow's schedule decides
      * the next try.
@@ -114,43 +193,37 @@ export function createWebhookActivities(deps: WebhookActivityDeps) {
       if (!delivery) return { done: true, status: 'skipped', waitMs: 0 };
       if (input.trigger === 'schedule' && delivery.status === 'succeeded')
         return { done: true, status: 'succeeded', waitMs: 0 };
-      const [run] = delivery.run_id
-        ? ((await ds.query(`SELECT callback_url FROM runs WHERE run_id = $1`, [delivery.run_id])) as {
-            callback_url: string | null;
-          }[])
-        : [];
-      const resolution = await resolveWebhookTarget(ds, {
-        tenantId: delivery.tenant_id,
-        event: delivery.event,
-        runCallbackUrl: run?.callback_url ?? null,
-        anyEvent: input.trigger === 'test',
-      });
-      if (!resolution.ok) {
-        await repo.save({ ...delivery, status: 'skipped', reason: resolution.reason, next_attempt_at: null });
-        return { done: true, status: 'skipped', waitMs: 0 };
-      }
-      const { url, config, source } = resolution.target;
-      const secret = decryptText(deps.encKey, config.secret_enc);
-      const body = JSON.stringify(delivery.envelope);
       const attemptedAt = new Date();
       const timestamp = Math.floor(attemptedAt.getTime() / 1000);
-      const signature = signWebhook(secret, delivery.event_id, timestamp, body);
-      const result = await sendWebhook({
-        url,
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': USER_AGENT,
-          'webhook-id': delivery.event_id,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': signature,
-          'x-webhook-signature': signature,
-        },
-        timeoutMs: settings.timeoutMs,
-        allowCidrs: settings.allowCidrs,
-        extraCa: await extraCa(),
-        ...(deps.lookup ? { lookup: deps.lookup } : {}),
-      });
+      const target = ATS_SOURCES.has(delivery.source)
+        ? await atsTarget(delivery)
+        : await webhookTarget(delivery, input.trigger, timestamp);
+      if ('skip' in target) {
+        await repo.save({ ...delivery, status: 'skipped', reason: target.skip, next_attempt_at: null });
+        return { done: true, status: 'skipped', waitMs: 0 };
+      }
+      const { url, source } = target;
+      const result: SendResult =
+        'refused' in target
+          ? {
+              ok: false,
+              statusCode: null,
+              durationMs: 0,
+              error: target.refused,
+              excerpt: null,
+              retryAfterMs: null,
+              final: false,
+            }
+          : await sendWebhook({
+              url,
+              method: target.method,
+              body: target.body,
+              headers: { 'user-agent': USER_AGENT, ...target.headers },
+              timeoutMs: settings.timeoutMs,
+              allowCidrs: settings.allowCidrs,
+              extraCa: await extraCa(),
+              ...(deps.lookup ? { lookup: deps.lookup } : {}),
+            });
 
       const last = input.nextDelayMs === null;
       const status: DeliveryStatus = result.ok ? 'succeeded' : result.final || last ? 'failed' : 'pending';

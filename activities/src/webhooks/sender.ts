@@ -10,6 +10,8 @@ export const EXCERPT_BYTES = 512;
 
 export interface SendOptions {
   url: string;
+  /** POST unless told (Greenhouse's completion callback is a PATCH). */
+  method?: 'POST' | 'PATCH';
   body: string;
   headers: Record<string, string>;
   /** The whole exchange (connect, TLS, answer) must finish within this. */
@@ -53,7 +55,7 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
 }
 
 /**
- * POSTs one webhook with SSRF protection: HTTPS only, no credentials in the URL, every address the host resolves to
+ * Sends one webhook (or an ATS call) with SSRF protection: HTTPS only, no credentials in the URL, every address the host resolves to
  * is checked when the socket connects (loopback, private, link-local, CGNAT, metadata, multicast, reserved and
  * unspecified ranges, their IPv6 forms and IPv4-mapped IPv6 are refused by request-filtering-agent), no redirects
  * followed (a 3xx is a failure), and the whole exchange bounded by `timeoutMs`.
@@ -95,7 +97,7 @@ export function sendWebhook(opts: SendOptions): Promise<SendResult> {
     const req = https.request(
       opts.url,
       {
-        method: 'POST',
+        method: opts.method ?? 'POST',
         agent,
         headers: { ...opts.headers, 'content-length': String(Buffer.byteLength(opts.body)) },
         ...(opts.lookup ? { lookup: opts.lookup } : {}),

@@ -4,7 +4,7 @@ import type { Client, Connection } from '@temporalio/client';
 import { errorHandler, httpLogger, notFoundHandler, type Config, type Logger } from '@irs/shared';
 import { prepareSufficiency } from '@irs/engines/planner';
 import { authProxy } from './auth-proxy.js';
-import { identify } from './auth/identify.js';
+import { PARTNER_PATH, identify } from './auth/identify.js';
 import { rateLimiter } from './auth/rate-limit.js';
 import { BODY_LIMIT } from './body-limit.js';
 import { healthRouter } from './health.js';
@@ -25,12 +25,15 @@ import { ApiRegistry, openApiDocument } from './rest/registry.js';
 import { registerTemporalCodec } from './rest/temporal-codec.js';
 import { registerTenantAdmin } from './rest/tenant-admin.js';
 import { registerTenantAuditLog } from './rest/tenant-audit-log.js';
+import { registerTenantIntegrations } from './rest/tenant-integrations.js';
 import { registerWebhooksLegacy } from './rest/webhooks-legacy.js';
 import { registerWebhooksV2 } from './rest/webhooks-v2.js';
 import { registerWebhookConfigActions } from './rest/webhook-config-actions.js';
 import { registerWebhookDeliveries } from './rest/webhook-deliveries.js';
 import { candidateRouter } from './candidate/routes.js';
 import { Mailer } from './candidate/mailer.js';
+import { ashbyRouter } from './integrations/ashby.js';
+import { greenhouseRouter } from './integrations/greenhouse.js';
 import { candidateWebApp } from './web/candidate-app.js';
 import { consoleWebApp } from './web/console.js';
 import { apiReference } from './web/api-reference.js';
@@ -70,6 +73,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use('/api/v1', rateLimiter(ds, 'v1', config.RATE_LIMIT_V1_PER_MINUTE));
   const v2Limit = rateLimiter(ds, 'v2', config.RATE_LIMIT_V2_PER_MINUTE);
   app.use('/api/v2', v2Limit);
+  app.use(PARTNER_PATH, v2Limit); // the ATS partner endpoints count against the same limit
   app.use(authProxy(config.authUrl)); // before the body parser: proxied bodies are streamed as they are
   // Parses its own body (-32700, not a 400) and counts a batch's further calls against the v2 limit.
   app.use(jsonRpcRouter({ ds, client: deps.temporal.client, config, rateLimit: v2Limit }));
@@ -83,6 +87,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerOAuthClients(api, ds);
   registerTenantAdmin(api, ds);
   registerTenantAuditLog(api, ds);
+  registerTenantIntegrations(api, { ds, encKey: deps.encKey, origin: config.origin });
   registerMcpClientAdmin(api, ds);
   const streams = new RunChangeHub(ds, deps.logger);
   registerIntegrationReads(api, { ds, streams, authenticate }); // first: `/interviews/stream` is no run id
@@ -105,6 +110,9 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use(apiReference());
   const mailer = new Mailer(config.SMTP_URL, config.MAIL_FROM);
   app.use(candidateRouter({ ds, client: deps.temporal.client, config, mailer }));
+  const partnerDeps = { ds, client: deps.temporal.client, config, mailer, encKey: deps.encKey };
+  app.use(greenhouseRouter(partnerDeps));
+  app.use(ashbyRouter(partnerDeps));
   app.use(candidateWebApp(new URL(config.appUrl).pathname));
   app.use(consoleWebApp());
   app.use(notFoundHandler);

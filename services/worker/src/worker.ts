@@ -55,6 +55,7 @@ export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
     activities: createActivities({
       ds: deps.ds,
       appUrl: deps.config.appUrl,
+      origin: deps.config.origin,
       planner: plannerFor(deps.config),
       interviewer: interviewerFor(deps.config),
       scorer: scorerFor(deps.config),

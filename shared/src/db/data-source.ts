@@ -20,6 +20,7 @@ import { RunListIndexes1796037000000 } from './migrations/1796037000000-run-list
 import { RunEventActors1796037000001 } from './migrations/1796037000001-run-event-actors.js';
 import { DynamicOAuthClients1796100000000 } from './migrations/1796100000000-dynamic-oauth-clients.js';
 import { InterviewTemplates1796200000000 } from './migrations/1796200000000-interview-templates.js';
+import { AtsIntegrations1796210000000 } from './migrations/1796210000000-ats-integrations.js';
 
 /** What a table module queries through: the data source, or the manager of a transaction in progress. */
 export type Db = DataSource | EntityManager;
@@ -54,6 +55,7 @@ export const migrations = [
   RunEventActors1796037000001,
   DynamicOAuthClients1796100000000,
   InterviewTemplates1796200000000,
+  AtsIntegrations1796210000000,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

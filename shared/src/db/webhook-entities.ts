@@ -15,7 +15,8 @@ export interface WebhookConfig {
   updated_at: Date;
 }
 
-export type WebhookSource = 'run' | 'tenant' | 'platform';
+/** Whose receiver: a run's callback, the tenant's or its platform's webhook, or an ATS the run was started from. */
+export type WebhookSource = 'run' | 'tenant' | 'platform' | 'greenhouse' | 'ashby';
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 

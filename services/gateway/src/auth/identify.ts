@@ -27,6 +27,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The MCP endpoint (services/gateway/src/mcp): the one place its tokens are accepted, and the only one it accepts. */
 export const isMcpPath = (path: string) => path === MCP_PATH || path === `${MCP_PATH}/`;
 
+/** The ATS partner endpoints (issue 36), where an ATS sends our API key as HTTP Basic's username. */
+export const PARTNER_PATH = '/integrations/';
+
+/** HTTP Basic as Greenhouse and Ashby send it: the API key as the username, the password blank. */
+export function basicApiKey(credentials: string): string {
+  const decoded = Buffer.from(credentials, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0 || decoded.slice(colon + 1) !== '')
+    throw unauthorized('HTTP Basic: give the API key as the username and leave the password blank');
+  return decoded.slice(0, colon);
+}
+
 export interface IdentifyDeps {
   ds: DataSource;
   issuer: string;
@@ -142,6 +154,8 @@ export function identify(deps: IdentifyDeps): RequestHandler {
         if (apiKey !== undefined) req.principal = await fromApiKey(apiKey, tenantHeader);
         else if (authorization?.toLowerCase().startsWith('bearer '))
           req.principal = await fromBearer(authorization.slice(7).trim(), tenantHeader, isMcpPath(req.path));
+        else if (authorization?.toLowerCase().startsWith('basic ') && req.path.startsWith(PARTNER_PATH))
+          req.principal = await fromApiKey(basicApiKey(authorization.slice(6).trim()), tenantHeader);
         else if (authorization !== undefined) throw unauthorized('Unsupported Authorization scheme; use Bearer');
       } catch (error) {
         req.authError = error as Error;

@@ -155,6 +155,8 @@ export async function createRun(
             initialState: state,
             position: body.position,
             level: body.level,
+            // Runs start from a template through an ATS adapter: the workflow reports their transitions to it.
+            ...(from ? { ats: true } : {}),
           },
         ],
         workflowIdConflictPolicy: 'USE_EXISTING',

@@ -1,4 +1,5 @@
 import {
+  ATS,
   WebhookDeliveryEntity,
   conflict,
   forbidden,
@@ -64,6 +65,21 @@ export async function redeliver(
   const delivery = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findOneBy({ id, tenant_id: tenantId }) : null;
   if (!delivery) throw notFound(`webhook delivery ${id} not found`);
   if (opts.customer && delivery.source === 'platform') throw forbidden(PLATFORM_OWNED);
+  if (!(ATS as readonly string[]).includes(delivery.source)) await checkWebhookTarget(ctx, delivery, opts);
+  await repo.update({ id: delivery.id }, { status: 'pending', reason: null, next_attempt_at: new Date() });
+  await startRedelivery(ctx.client, delivery);
+  await auditWrite(ctx.ds, ctx, {
+    action: 'webhook_delivery.retry',
+    targetTenantId: tenantId,
+    targetId: delivery.id,
+    detail: { event_id: delivery.event_id, event: delivery.event },
+  });
+  return delivery;
+}
+
+/** A webhook goes where its event would go now: refused when that is nowhere, or the platform's for a customer. */
+async function checkWebhookTarget(ctx: DeliveryContext, delivery: WebhookDelivery, opts: { customer: boolean }) {
+  const tenantId = ctx.principal.tenant.id;
   const [run] = delivery.run_id
     ? ((await ctx.ds.query(`SELECT callback_url FROM runs WHERE run_id = $1`, [delivery.run_id])) as {
         callback_url: string | null;
@@ -78,13 +94,4 @@ export async function redeliver(
   if (opts.customer && (resolution.ok ? resolution.target.source : resolution.source) === 'platform')
     throw forbidden(PLATFORM_OWNED);
   if (!resolution.ok) throw conflict(`Cannot redeliver: ${resolution.reason}`);
-  await repo.update({ id: delivery.id }, { status: 'pending', reason: null, next_attempt_at: new Date() });
-  await startRedelivery(ctx.client, delivery);
-  await auditWrite(ctx.ds, ctx, {
-    action: 'webhook_delivery.retry',
-    targetTenantId: tenantId,
-    targetId: delivery.id,
-    detail: { event_id: delivery.event_id, event: delivery.event },
-  });
-  return delivery;
 }
