@@ -44,6 +44,7 @@ describe('API reference page (/api/v2/docs)', function () {
     const tags = [...new Set(Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((o) => o.tags)))];
     expect(tags).to.include.members(['Integration', 'Webhook configuration']);
     for (const tag of tags) await sidebar(page).getByRole('link', { name: tag, exact: true }).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'reference-page.png') });
 
     // The Webhooks section: every event, and how to verify a delivery.
     await sidebar(page).getByRole('button', { name: 'Open Group - Webhooks' }).click();
@@ -56,7 +57,6 @@ describe('API reference page (/api/v2/docs)', function () {
     for (const header of ['webhook-id', 'webhook-timestamp', 'webhook-signature'])
       expect(await intro.getByText(header, { exact: true }).count(), header).to.be.greaterThan(0);
 
-    await page.screenshot({ path: join(ARTIFACTS, 'reference-page.png') });
     const elsewhere = requested.filter((u) => !u.startsWith(`${stack().origin}/`) && !/^(data|blob):/.test(u));
     expect(elsewhere, 'requests to another origin').to.deep.equal([]);
     expect(refused, 'what the policy refused').to.deep.equal([]);

@@ -4,7 +4,12 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ARTIFACTS } from './browser.js';
 
-type Doc = { paths: Record<string, Record<string, OpenApiOperation>>; components?: object };
+type Media = Record<string, { schema?: object }>;
+type Doc = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  webhooks?: Record<string, { post: { requestBody: { content: Media } } }>;
+  components?: object;
+};
 interface OpenApiOperation {
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
@@ -26,12 +31,17 @@ const SEEN = Symbol.for('irs.openapi-seen');
 const store = globalThis as { [SEEN]?: Map<string, { ok: boolean; error: boolean }> };
 const seen = (store[SEEN] ??= new Map());
 
+let served: Promise<Doc> | undefined;
+/** The document the gateway serves, read once. */
+const servedDocument = (origin: string) =>
+  (served ??= fetch(`${origin}/api/v2/openapi.json`).then((r) => r.json() as Promise<Doc>));
+
 let known: Promise<Known[]> | undefined;
 
-/** The document the gateway serves, compiled once: a matcher per operation, a validator per status on demand. */
+/** The document's operations, compiled once: a matcher per operation, a validator per status on demand. */
 function operations(origin: string): Promise<Known[]> {
   known ??= (async () => {
-    const doc = (await (await fetch(`${origin}/api/v2/openapi.json`)).json()) as Doc;
+    const doc = await servedDocument(origin);
     return Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({
         key: `${method.toUpperCase()} ${path}`,
@@ -92,6 +102,24 @@ export async function checkResponse(
       `${known.key} answered ${status} with a body its OpenAPI schema refuses: ${validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`).join('; ')}\n` +
         JSON.stringify(body).slice(0, 2000),
     );
+}
+
+const webhookValidators = new Map<string, ValidateFunction>();
+
+/**
+ * Checks one webhook delivery's body against the document's `webhooks` entry for its event (issue 34 §2: the reference
+ * shows these payloads); answers what is wrong, or null.
+ */
+export async function checkWebhook(origin: string, body: unknown): Promise<string | null> {
+  const doc = await servedDocument(origin);
+  const event = (body as { event?: unknown } | null)?.event;
+  const schema = typeof event === 'string' ? doc.webhooks?.[event]?.post.requestBody.content['application/json'] : null;
+  if (!schema?.schema) return `a webhook whose event the OpenAPI document does not list: ${JSON.stringify(event)}`;
+  let validate = webhookValidators.get(event as string);
+  if (!validate) webhookValidators.set(event as string, (validate = compileSchema(schema.schema, doc.components)));
+  if (validate(body)) return null;
+  const why = validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+  return `webhook ${String(event)}: a body its OpenAPI schema refuses: ${why}\n${JSON.stringify(body).slice(0, 1000)}`;
 }
 
 /**

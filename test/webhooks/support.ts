@@ -6,6 +6,7 @@ import { generate } from 'selfsigned';
 import { Webhook } from 'standardwebhooks';
 import { PRESETS, WORKSPACE_PERMISSIONS } from '@irs/shared';
 import { call } from '../support/http.js';
+import { checkWebhook } from '../support/openapi-check.js';
 import { apiKey, bearer, superAdmin, userWithPermissions } from '../support/identity.js';
 import { stack } from '../support/stack.js';
 
@@ -63,7 +64,10 @@ export function verifies(r: Received, secret: string): boolean {
   }
 }
 
-/** A real HTTPS webhook receiver on 127.0.0.2 that records every request and answers as told. */
+/**
+ * A real HTTPS webhook receiver on 127.0.0.2 that records every request and answers as told; `waitFor` fails when a
+ * signed delivery's body is not what the OpenAPI document's `webhooks` section says its event carries.
+ */
 export class Receiver {
   readonly received: Received[] = [];
   /** Answers request number n (0-based). */
@@ -71,6 +75,9 @@ export class Receiver {
 
   private server?: Server;
   origin = '';
+  /** Each signed delivery checked against the OpenAPI document's webhook payloads; what they refused. */
+  private checks: Promise<void>[] = [];
+  private refused: string[] = [];
 
   static async start(): Promise<Receiver> {
     const { key, cert } = await receiverTls();
@@ -87,6 +94,8 @@ export class Receiver {
           json = undefined;
         }
         const r: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, json, at: Date.now() };
+        if (r.headers['webhook-id'])
+          self.checks.push(checkWebhook(stack().origin, json).then((p) => void (p && self.refused.push(p))));
         const n = self.received.length;
         self.received.push(r);
         const reply = self.respond(n, r);
@@ -124,7 +133,11 @@ export class Receiver {
   async waitFor(pred: (received: Received[]) => boolean, ms = 20_000, what = 'deliveries'): Promise<Received[]> {
     const deadline = Date.now() + ms;
     while (Date.now() < deadline) {
-      if (pred(this.received)) return this.received;
+      if (pred(this.received)) {
+        await Promise.all(this.checks);
+        if (this.refused.length) throw new Error(`receiver: ${this.refused.join('\n')}`);
+        return this.received;
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`receiver: ${what} did not arrive in ${ms} ms (got ${this.received.length})`);

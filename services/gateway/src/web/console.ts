@@ -1,29 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import express, { Router, type RequestHandler } from 'express';
 import { notFound } from '@irs/shared';
+import { strictPageHeaders } from './page-headers.js';
 
 /** The recruiter console's Vite build (services/console/dist), found through its workspace package. */
 const DIST = fileURLToPath(new URL('dist/', import.meta.resolve('@irs/console/package.json')));
 
-/** Scripts, styles and calls from this origin only (no inline script), never framed, no Referer. */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ');
-
+const HEADERS = strictPageHeaders();
 const consoleHeaders: RequestHandler = (_req, res, next) => {
-  res.set({
-    'Content-Security-Policy': CSP,
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  res.set(HEADERS);
   next();
 };
 
