@@ -114,6 +114,10 @@ describe('client: idempotent create and pagination against the real stack', () =
     paths.length = 0;
     await paginate(client, '/api/v2/integration/interviews', { candidate_ref, limit: 2 }).next(); // the first item only
     expect(paths).to.have.length(1);
+
+    // Only cursor lists are accepted (checked by tsc -p test): a generator is inert until iterated.
+    // @ts-expect-error: GET /api/v2/me answers no pages
+    paginate(client, '/api/v2/me');
   });
 
   it('paginate walks the audit log (a user session) too, and a refused query is an ApiError', async () => {

@@ -7,9 +7,11 @@ type GetOf<P extends keyof paths> = paths[P] extends { get: infer O } ? O : neve
 
 /** The paths whose GET answers `{items, next_cursor}` pages and takes a `cursor`. */
 export type CursorPath = {
-  [P in keyof paths]: GetOf<P> extends {
-    parameters: { query?: { cursor?: string } };
-    responses: { 200: { content: { 'application/json': Page } } };
+  [P in keyof paths]: paths[P] extends {
+    get: {
+      parameters: { query?: { cursor?: string } };
+      responses: { 200: { content: { 'application/json': Page } } };
+    };
   }
     ? P
     : never;
