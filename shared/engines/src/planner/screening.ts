@@ -143,6 +143,10 @@ interface Span {
 const sameFact = (a: ScreeningRule, b: ScreeningRule | undefined): boolean =>
   !!b && a.kind === b.kind && a.protected === b.protected && (a.kind === 'physical' || a.kind === 'availability');
 
+/** A part that states a requirement of its own: two words of substance ("lift 50 lbs", "breath alcohol test"). */
+const stated = (words: readonly Token[]): boolean =>
+  words.filter((t) => ['NOUN', 'PROPN', 'NUM', 'VERB'].includes(t.pos)).length >= 2;
+
 const SEPARATORS = new Set([',', ';', 'and', 'or', '&', '/']);
 /** Words that continue the requirement before them ("10+ years …, including 5+ in a senior role"). */
 const CONTINUATIONS = new Set(['including', 'incl', 'plus', 'such', 'especially', 'ideally', 'preferably']);
@@ -185,13 +189,21 @@ function segment(tokens: readonly Token[]): Span[] {
     // "Own clippers, trimmers and shears": what a list item names, more of it.
     const listed = last?.rule?.kind === 'experience' || last?.rule?.kind === 'education' || last?.rule?.id === 'means';
     const verb = words.some((t) => t.pos === 'VERB');
+    // "Lift 50 lbs, climb ladders", "a drug screen and a breath alcohol test": two requirements of one kind, each
+    // stated whole, are two items; "weekends and holidays", "lift, turn and transfer" stay one.
+    const apart =
+      (part.joiner === 'and' || part.joiner === ',') &&
+      !continuation &&
+      stated(words) &&
+      !!last &&
+      stated(tokens.slice(last.start, last.end));
     const joins =
       last &&
       part.joiner !== ';' &&
       (rule
-        ? (rule === last.rule && !(rule === EXPERIENCE_RULE && yearsAt(words) >= 0)) ||
+        ? (rule === last.rule && !apart && !(rule === EXPERIENCE_RULE && yearsAt(words) >= 0)) ||
           ((alternative || continuation) && !!last.rule) ||
-          sameFact(rule, last.rule)
+          (sameFact(rule, last.rule) && !apart)
         : !!last.rule && (alternative || continues || (listed && !verb)));
     if (last && (joins || (!rule && !last.rule && part.joiner !== ';'))) last.end = part.end;
     else spans.push({ start: part.start, end: part.end, rule, joiner: part.joiner });
@@ -202,15 +214,22 @@ function segment(tokens: readonly Token[]): Span[] {
     const and = next.joiner === 'and' || next.joiner === 'or' || next.joiner === '/';
     const words = tokens.slice(fragment.start, fragment.end);
     const bare = !words.some((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos));
-    if (!fragment.rule && next.rule && and && (plainWords(words).length <= 2 || bare)) {
+    // "18 or older and a background check": a fact as a whole is no fragment.
+    const fact = !!screeningRule(words);
+    if (!fragment.rule && next.rule && and && !fact && (plainWords(words).length <= 2 || bare)) {
       next.start = fragment.start;
       spans.splice(i, 1);
     }
   }
   const whole = screeningRule(tokens);
-  // "18 years or older" is one fact of age, not years of experience and something older.
-  if (whole && (whole.id === 'age' || spans.every((s) => !s.rule)))
-    return [{ start: 0, end: tokens.length, rule: whole }];
+  // "18 years or older" is one fact of age, not years of experience and something older; a fact of another kind after
+  // it ("18 or older and pass a background check") is an item of its own.
+  if (whole?.id === 'age') {
+    const other = spans.findIndex((s, i) => i > 0 && s.rule && s.rule !== whole && s.rule !== EXPERIENCE_RULE);
+    if (other < 0) return [{ start: 0, end: tokens.length, rule: whole }];
+    return [{ start: 0, end: spans[other - 1]!.end, rule: whole }, ...spans.slice(other)];
+  }
+  if (whole && spans.every((s) => !s.rule)) return [{ start: 0, end: tokens.length, rule: whole }];
   return spans;
 }
 
