@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { RunEntity, takeAnswer, type TenantSettings } from '@irs/shared';
+import { RunEntity, grantedExtraMinutes, takeAnswer, type TenantSettings } from '@irs/shared';
 import { deterministicInterviewer, withScreening, type Interviewer } from '@irs/engines/interviewer';
 import { loadEmbedder } from '@irs/semantic';
 import type { Plan } from '@irs/engines/planner';
@@ -71,7 +71,8 @@ export function conversationActivities(deps: ConversationDeps) {
         plan: run.plan as unknown as Plan,
         position: run.position,
         company_name: request.company_name ?? null,
-        duration_minutes: request.duration_minutes ?? 45,
+        // A granted accommodation's extra minutes lengthen the interviewer's time budget (issue 37).
+        duration_minutes: (request.duration_minutes ?? 45) + (await grantedExtraMinutes(deps.ds, runId)),
         transcript,
         elapsed_ms: elapsed(),
         embedder: await loadEmbedder(),

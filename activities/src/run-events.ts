@@ -1,5 +1,11 @@
 import type { EventName, Run, RunState } from '@irs/shared';
 
+/** A candidate's request events (issue 37): their `data` is the open request's id, read in the transition. */
+export const REQUEST_EVENTS: ReadonlySet<EventName> = new Set([
+  'interview.accommodation_requested',
+  'interview.alternative_requested',
+]);
+
 /**
  * The `data` member of each event (docs/spec.md "Event names"). Built from the read model inside the activity, so no
  * personal data passes through Temporal; and never a score or a hire/no-hire label.

@@ -9,6 +9,7 @@ import {
   endCandidateSessions,
   findRunInput,
   notifyRunChange,
+  openRequestId,
   recordedEventId,
   recordPlanRevision,
   recordRunEvent,
@@ -18,7 +19,7 @@ import {
 } from '@irs/shared';
 import { runNotFound } from './failures.js';
 import { mayCallLlm } from './llm-budget.js';
-import { eventData, type EventEnvelope } from './run-events.js';
+import { REQUEST_EVENTS, eventData, type EventEnvelope } from './run-events.js';
 import { createDeterministicPlanner, planInput, type Planner } from '@irs/engines/planner';
 import { loadEmbedder } from '@irs/semantic';
 
@@ -133,7 +134,10 @@ export function runActivities(deps: RunActivityDeps) {
             tenant_id: run.tenant_id,
             state: t.state,
             timestamp: new Date().toISOString(),
-            data: eventData(t.event, updated, deps.appUrl),
+            // A candidate's request names itself only (its text is read through the API, issue 37).
+            data: REQUEST_EVENTS.has(t.event)
+              ? { request_id: await openRequestId(tx, run.run_id) }
+              : eventData(t.event, updated, deps.appUrl),
           };
           await recordRunEvent(tx, envelope, t.actor);
         }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { eraseCandidateRequestTexts } from './db/candidate-requests.js';
 import { endCandidateSessions } from './db/candidate-sessions.js';
 import { deleteIdempotencyKeys } from './db/idempotency-keys.js';
 import { deactivateInvites } from './db/invites.js';
@@ -50,8 +51,8 @@ const setNull = (columns: readonly string[]) => columns.map((c) => `${c} = NULL`
 
 /**
  * Nulls the candidate data of the given runs and sets `purged_at` (kept if already set), and deletes their claim-checked
- * inputs (reasons, comments, info values may quote the candidate) and the candidate's Idempotency-Keys (their stored
- * responses quote the interview). Returns the purge time of each run.
+ * inputs (reasons, comments, info values may quote the candidate), the texts of their requests (issue 37) and the
+ * candidate's Idempotency-Keys (their stored responses quote the interview). Returns the purge time of each run.
  */
 export async function purgeCandidateColumns(
   db: DataSource | EntityManager,
@@ -64,6 +65,7 @@ export async function purgeCandidateColumns(
     [runIds],
   )) as [{ run_id: string; purged_at: Date }[], number];
   await deleteRunInputs(db, runIds);
+  await eraseCandidateRequestTexts(db, runIds);
   await deleteIdempotencyKeys(db, runIds);
   // The candidate's access ends with their data: their links stop working and their sessions are gone.
   await deactivateInvites(db, runIds);

@@ -30,5 +30,8 @@ export const EVENT_NAMES = [
   'interview.completed',
   'interview.modification_requested',
   'interview.cancelled',
+  // Extensions (issue 37, docs/webhooks.md): a candidate asked for an accommodation or for another process.
+  'interview.accommodation_requested',
+  'interview.alternative_requested',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

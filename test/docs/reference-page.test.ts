@@ -88,14 +88,19 @@ describe('API reference page (/api/v2/docs)', function () {
     await page.context().close();
   });
 
-  it('has no serious or critical axe-core violation in our page; Scalar’s own are recorded', async () => {
+  it('has no serious or critical axe-core violation in our page, and none in Scalar’s beyond its two known', async () => {
     const { page } = await consolePage(browser, { bypassCSP: true }); // to inject axe-core
     await page.goto(docsUrl());
     await page.getByRole('heading', { level: 1, name: 'Interview Run Service' }).waitFor();
     expect(await seriousViolations(page, { exclude: [['#reference']] })).to.deep.equal([]);
-    // What the library renders is not ours to fix: kept for the record (test/artifacts), not asserted.
+    // Inside Scalar's markup, its colours are ours to keep at AA (reference.css); two violations are in the library's
+    // own elements (docs/api.md): kept for the record in test/artifacts, and nothing beyond them.
     const scalar = await seriousViolations(page, { include: [['#reference']] });
     await writeFile(join(ARTIFACTS, 'reference-page-axe.json'), JSON.stringify(scalar, null, 2));
+    const beyond = scalar.filter(
+      (v) => !['aria-required-attr', 'scrollable-region-focusable'].includes(v.split(' ')[0]!),
+    );
+    expect(beyond).to.deep.equal([]);
     await page.context().close();
   });
 });

@@ -48,6 +48,8 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
   const run = new RunMachine(input.initialState);
   let planRequested = input.initialState === 'GENERATING_PLAN';
   let scoringRequested = false;
+  /** A candidate's request awaits a recruiter (issue 37): the interview cannot start, and the run awaits a person. */
+  let held = false;
 
   /** Applies a transition (synchronously, before any await), then records it: read model, event, search attributes. */
   async function transition(name: TransitionName, action: msg.ActionInput = {}): Promise<msg.ActionResult> {
@@ -56,7 +58,7 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
     await record({
       sequence,
       state,
-      awaitingHuman: run.awaitingHuman,
+      awaitingHuman: run.awaitingHuman || held,
       event,
       inputId: action.inputId,
       actor: action.actor,
@@ -105,12 +107,14 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
     setCurrentDetails(WAITING_FOR[run.state]);
   }
 
+  const refuse = (message: string): never => {
+    throw ApplicationFailure.create({ type: msg.INVALID_STATE, message, nonRetryable: true });
+  };
   const validator = (name: TransitionName) => (_action: msg.ActionInput) => {
     try {
       run.check(name);
     } catch (error) {
-      if (error instanceof InvalidTransition)
-        throw ApplicationFailure.create({ type: msg.INVALID_STATE, message: error.message, nonRetryable: true });
+      if (error instanceof InvalidTransition) refuse(error.message);
       throw error;
     }
   };
@@ -139,8 +143,31 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
       const { state } = await transition('startInterview', action);
       return { state, done: (await converseInOrder()).done };
     },
-    { validator: validator('startInterview') },
+    {
+      validator: (action: msg.ActionInput) => {
+        if (held) refuse('the interview cannot start while a request of the candidate awaits the recruiter');
+        validator('startInterview')(action);
+      },
+    },
   );
+  /** A request holds the run from the moment it is accepted; granting it lets the candidate start. */
+  const holding = (def: UpdateDefinition<msg.ActionResult, [msg.ActionInput]>, name: TransitionName, hold: boolean) =>
+    setHandler(
+      def,
+      (action: msg.ActionInput) => {
+        held = hold;
+        return transition(name, action);
+      },
+      {
+        validator: (action: msg.ActionInput) => {
+          if (held === hold) refuse(hold ? 'a request of the candidate is already open' : 'no request is open');
+          validator(name)(action);
+        },
+      },
+    );
+  holding(msg.requestAccommodation, 'requestAccommodation', true);
+  holding(msg.requestAlternative, 'requestAlternative', true);
+  holding(msg.grantRequest, 'grantRequest', false);
   setHandler(
     msg.candidateMessage,
     async (action: msg.ActionInput) => ({ state: run.state, done: (await converseInOrder(action.inputId)).done }),

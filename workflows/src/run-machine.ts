@@ -24,6 +24,10 @@ export const TRANSITIONS = {
   rejectAssessment: { from: ['ASSESSMENT_READY'], to: 'REJECTED', event: 'interview.rejected' },
   cancel: { from: NON_TERMINAL, to: 'CANCELLED', event: 'interview.cancelled' },
   startInterview: { from: ['INVITED'], to: 'IN_PROGRESS', event: null },
+  // A candidate's request holds the invited run until a recruiter grants it (or cancels the run) (issue 37).
+  requestAccommodation: { from: ['INVITED'], to: 'INVITED', event: 'interview.accommodation_requested' },
+  requestAlternative: { from: ['INVITED'], to: 'INVITED', event: 'interview.alternative_requested' },
+  grantRequest: { from: ['INVITED'], to: 'INVITED', event: null },
   completeInterview: { from: ['IN_PROGRESS'], to: 'ASSESSMENT_PENDING', event: 'interview.assessment_pending' },
   assessmentReady: { from: ['ASSESSMENT_PENDING'], to: 'ASSESSMENT_READY', event: 'interview.assessment_ready' },
   planReady: { from: ['GENERATING_PLAN'], to: 'PENDING', event: 'interview.plan_generated' },

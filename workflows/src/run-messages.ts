@@ -40,6 +40,14 @@ export const approveAssessment = defineUpdate<ActionResult, [ActionInput]>('appr
 export const rejectAssessment = defineUpdate<ActionResult, [ActionInput]>('rejectAssessment');
 export const cancel = defineUpdate<ActionResult, [ActionInput]>('cancel');
 
+/**
+ * A candidate's request (issue 37; its text is in candidate_requests, never here) holds the invited run: the interview
+ * cannot start until a recruiter grants it (`grantRequest`) or cancels the run.
+ */
+export const requestAccommodation = defineUpdate<ActionResult, [ActionInput]>('requestAccommodation');
+export const requestAlternative = defineUpdate<ActionResult, [ActionInput]>('requestAlternative');
+export const grantRequest = defineUpdate<ActionResult, [ActionInput]>('grantRequest');
+
 /** The candidate's turns: the answer text is claim-checked (inputId); the reply goes to the read model. */
 export interface TurnResult {
   state: RunState;

@@ -26,6 +26,8 @@ import { registerTemporalCodec } from './rest/temporal-codec.js';
 import { registerTenantAdmin } from './rest/tenant-admin.js';
 import { registerTenantAuditLog } from './rest/tenant-audit-log.js';
 import { registerTenantIntegrations } from './rest/tenant-integrations.js';
+import { registerAuditVerify } from './rest/audit-verify.js';
+import { registerCandidateRequests } from './rest/candidate-requests.js';
 import { registerWebhooksLegacy } from './rest/webhooks-legacy.js';
 import { registerWebhooksV2 } from './rest/webhooks-v2.js';
 import { registerWebhookConfigActions } from './rest/webhook-config-actions.js';
@@ -88,11 +90,13 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerTenantAdmin(api, ds);
   registerTenantAuditLog(api, ds);
   registerTenantIntegrations(api, { ds, encKey: deps.encKey, origin: config.origin });
+  registerAuditVerify(api, ds);
   registerMcpClientAdmin(api, ds);
   const streams = new RunChangeHub(ds, deps.logger);
   registerIntegrationReads(api, { ds, streams, authenticate }); // first: `/interviews/stream` is no run id
   registerIntegration(api, { ds, client: deps.temporal.client, config });
   registerLegalHold(api, { ds, client: deps.temporal.client, config });
+  registerCandidateRequests(api, { ds, client: deps.temporal.client, config, encKey: deps.encKey });
   registerInterviewTemplates(api, { ds, client: deps.temporal.client, config });
   registerTemporalCodec(api, routes, deps.encKey, config.TEMPORAL_UI_ORIGINS, deps.localTemporalUi);
   const webhookDeps = { ds, client: deps.temporal.client, config, encKey: deps.encKey };
@@ -109,7 +113,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use(routes);
   app.use(apiReference());
   const mailer = new Mailer(config.SMTP_URL, config.MAIL_FROM);
-  app.use(candidateRouter({ ds, client: deps.temporal.client, config, mailer }));
+  app.use(candidateRouter({ ds, client: deps.temporal.client, config, mailer, encKey: deps.encKey }));
   const partnerDeps = { ds, client: deps.temporal.client, config, mailer, encKey: deps.encKey };
   app.use(greenhouseRouter(partnerDeps));
   app.use(ashbyRouter(partnerDeps));

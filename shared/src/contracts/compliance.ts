@@ -22,3 +22,31 @@ export const AuditChainReport = z
       .nullable(),
   })
   .meta({ examples: [{ tenant_id: EXAMPLE.tenantId, ok: true, rows: 1042, broken: null }] });
+
+/** A candidate's request before the interview (issue 37 §1), as the run's readers see it. */
+export const CandidateRequestView = z.object({
+  id: z.string(),
+  run_id: z.string(),
+  kind: z.enum(['accommodation', 'alternative']),
+  /** What the candidate wrote (accommodations); null after a purge. */
+  details: z.string().nullable(),
+  status: z.enum(['open', 'granted', 'closed']),
+  extra_minutes: z.int().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export const CandidateRequestList = z.object({ items: z.array(CandidateRequestView) });
+
+/** POST …/candidate-requests/:request_id/grant: extra interview minutes and/or notes for the candidate's interview. */
+export const GrantRequestBody = z
+  .strictObject({
+    extra_minutes: z.int().min(1).max(240).optional(),
+    notes: z.string().trim().min(1).max(4_000).optional(),
+  })
+  .meta({ examples: [{ extra_minutes: 20, notes: 'Screen-reader friendly pace; questions repeated on request' }] });
+
+/** POST …/candidate-requests/:request_id/close: the request is handled outside this service, and the run cancelled. */
+export const CloseRequestBody = z
+  .strictObject({ reason: z.string().trim().min(1).max(2_000).optional() })
+  .meta({ examples: [{ reason: 'Interviewed in person by the hiring manager' }] });

@@ -22,9 +22,15 @@ export const EVENT_STATE: Record<EventName, RunState> = {
   'interview.completed': 'COMPLETED',
   'interview.modification_requested': 'GENERATING_PLAN',
   'interview.cancelled': 'CANCELLED',
+  'interview.accommodation_requested': 'INVITED',
+  'interview.alternative_requested': 'INVITED',
 };
 
 const empty = z.object({}).meta({ examples: [{}] });
+/** The request's id only: its text is the candidate's, read through GET …/candidate-requests with interview:read. */
+const candidateRequest = z
+  .object({ request_id: z.uuid() })
+  .meta({ examples: [{ request_id: '7d1f0c52-3f0e-4d59-9a55-2f4b1c9e8a10' }] });
 
 /** Each event's `data`: the events the spec gives no contents for carry an empty object. */
 export const WEBHOOK_EVENT_DATA = {
@@ -90,6 +96,8 @@ export const WEBHOOK_EVENT_DATA = {
   'interview.completed': empty,
   'interview.modification_requested': empty,
   'interview.cancelled': empty,
+  'interview.accommodation_requested': candidateRequest,
+  'interview.alternative_requested': candidateRequest,
 } satisfies Record<EventName, z.ZodType>;
 
 /** One event's body as it is sent: `test` only on the webhook test operation's synthetic events. */

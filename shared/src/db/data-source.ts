@@ -21,6 +21,8 @@ import { RunEventActors1796037000001 } from './migrations/1796037000001-run-even
 import { DynamicOAuthClients1796100000000 } from './migrations/1796100000000-dynamic-oauth-clients.js';
 import { InterviewTemplates1796200000000 } from './migrations/1796200000000-interview-templates.js';
 import { AtsIntegrations1796210000000 } from './migrations/1796210000000-ats-integrations.js';
+import { AuditChain1796300000000 } from './migrations/1796300000000-audit-chain.js';
+import { CandidateRequests1796300000001 } from './migrations/1796300000001-candidate-requests.js';
 
 /** What a table module queries through: the data source, or the manager of a transaction in progress. */
 export type Db = DataSource | EntityManager;
@@ -56,6 +58,8 @@ export const migrations = [
   DynamicOAuthClients1796100000000,
   InterviewTemplates1796200000000,
   AtsIntegrations1796210000000,
+  AuditChain1796300000000,
+  CandidateRequests1796300000001,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

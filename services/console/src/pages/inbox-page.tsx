@@ -23,6 +23,12 @@ const GROUPS: { state: RunState; title: string; what: (n: number) => string; emp
     what: (n) => `${n} ${n === 1 ? 'assessment' : 'assessments'} to review`,
     empty: 'No assessment waits for review.',
   },
+  {
+    state: 'INVITED',
+    title: 'Candidate requests',
+    what: (n) => `${n} candidate ${n === 1 ? 'request' : 'requests'} to answer`,
+    empty: 'No candidate asked for an accommodation or another process.',
+  },
 ];
 
 /** The sentence the live region reads out: how much waits, and of which kind. */

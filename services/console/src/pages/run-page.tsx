@@ -9,6 +9,7 @@ import { DecisionPanel } from '../run/decision-panel';
 import { DeliveriesView } from '../run/deliveries-view';
 import { InfoForm } from '../run/info-form';
 import { ManageRun } from '../run/manage-run';
+import { CandidateRequestsView } from '../run/candidate-requests-view';
 import { PlanView } from '../run/plan-view';
 import { ProgressView } from '../run/progress-view';
 import { RevisionsView } from '../run/revisions-view';
@@ -144,3 +145,4 @@ export function RunPage() {
     </>
   );
 }
+            <CandidateRequestsView runId={runId} />

@@ -12,6 +12,8 @@ const EVENT_LABELS: Record<string, string> = {
   'interview.assessment_ready': 'Assessment ready for review',
   'interview.completed': 'Assessment approved',
   'interview.cancelled': 'Cancelled',
+  'interview.accommodation_requested': 'Accommodation requested',
+  'interview.alternative_requested': 'Alternative process requested',
 };
 
 /** A run event's name in words; an event this console does not know yet, humanized. */

@@ -16,8 +16,16 @@ import { runKeys, type RunPart } from './keys';
 const LIST_PATH = '/api/v2/integration/interviews';
 export const runPath = (runId: string, suffix = '') => `${LIST_PATH}/${encodeURIComponent(runId)}${suffix}`;
 
-/** The states that wait for a person, in the inbox's order. */
-export const INBOX_STATES = ['PENDING', 'INFO_NEEDED', 'ASSESSMENT_READY'] as const satisfies readonly RunState[];
+/**
+ * The states that wait for a person, in the inbox's order; an INVITED run does only while a candidate's request holds
+ * it (issue 37).
+ */
+export const INBOX_STATES = [
+  'PENDING',
+  'INFO_NEEDED',
+  'ASSESSMENT_READY',
+  'INVITED',
+] as const satisfies readonly RunState[];
 
 export interface RunFilters {
   state?: string;
@@ -49,7 +57,8 @@ export function useInbox() {
   const refetchInterval = useFallbackInterval();
   return useQuery({
     queryKey: runKeys.list(tenantId, { inbox: true }),
-    queryFn: ({ signal }) => api.get<RunPage>(listPath({ state: INBOX_STATES }, null, 100), signal),
+    queryFn: ({ signal }) =>
+      api.get<RunPage>(listPath({ state: INBOX_STATES, awaiting_human: 'true' }, null, 100), signal),
     refetchInterval,
   });
 }

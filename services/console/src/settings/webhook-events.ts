@@ -12,6 +12,8 @@ const WHAT: Record<(typeof EVENT_NAMES)[number], string> = {
   'interview.assessment_ready': 'Assessment ready for review',
   'interview.completed': 'Assessment approved',
   'interview.cancelled': 'Run cancelled',
+  'interview.accommodation_requested': 'Candidate asked for an accommodation',
+  'interview.alternative_requested': 'Candidate asked for an alternative process',
 };
 
 export const WEBHOOK_EVENTS = EVENT_NAMES.map((id) => ({ id, label: WHAT[id] }));

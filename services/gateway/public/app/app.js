@@ -3,7 +3,7 @@
 const token = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '');
 const sessionKey = `interview-session:${token}`;
 const $ = (id) => document.getElementById(id);
-const steps = ['code-step', 'consent-step', 'chat-step', 'done-step'];
+const steps = ['code-step', 'consent-step', 'held-step', 'chat-step', 'done-step'];
 let consentVersion = '';
 
 function show(step, focus) {
@@ -81,12 +81,91 @@ async function enterChat() {
   show('chat-step', s.done ? 'finish' : 'answer');
 }
 
+// The notice (issue 37): what the AI interview is, what it covers, who decides, how long data is kept, whom to ask.
+function list(id, items) {
+  $(id).replaceChildren(
+    ...items.map((text) => {
+      const li = document.createElement('li');
+      li.textContent = text;
+      return li;
+    }),
+  );
+}
+const kept = (days, what) => (days ? `${what}: ${days} days` : `${what}: until the hiring company deletes it`);
+async function showNotice() {
+  const n = await api('/api/v1/candidate-session/notice');
+  $('notice-ai').textContent = n.ai_system;
+  list(
+    'notice-competencies',
+    n.competencies.map((c) => `${c.name}: ${c.description}`),
+  );
+  list('notice-screening', n.screening_questions);
+  $('notice-screening-block').hidden = n.screening_questions.length === 0;
+  $('notice-review').textContent = n.human_review;
+  $('notice-retention').textContent =
+    [
+      kept(n.retention.candidate_data_days, 'Your name, contact details and what you say'),
+      kept(n.retention.assessment_days, 'The summary of the evidence you gave'),
+    ].join('. ') + '. You can ask for your data or its deletion at any time.';
+  $('notice-contact').textContent = n.contact;
+}
+
+const HELD = {
+  accommodation:
+    'The hiring team will read your request for an accommodation and get back to you. You can start the interview once they have answered it.',
+  alternative: 'The hiring team will contact you about another way to take part instead of the AI interview.',
+};
+function showHeld(kind) {
+  $('held-text').textContent = HELD[kind];
+  show('held-step', 'held-heading');
+}
+
 async function resume() {
   const s = await api('/api/v1/candidate-session');
   if (s.state === 'IN_PROGRESS') return enterChat();
   if (['ASSESSMENT_PENDING', 'ASSESSMENT_READY', 'COMPLETED'].includes(s.state)) return show('done-step');
+  const open = s.requests.find((r) => r.status === 'open');
+  if (open) return showHeld(open.kind);
+  await showNotice();
+  const granted = s.requests.find((r) => r.status === 'granted' && r.extra_minutes);
+  if (granted) say(`Your accommodation was granted: you have ${granted.extra_minutes} more minutes.`);
   show('consent-step', 'consent-accept');
 }
+
+let requestKind = 'accommodation';
+function openRequest(kind) {
+  requestKind = kind;
+  $('request-heading').textContent =
+    kind === 'accommodation' ? 'Request an accommodation' : 'Request an alternative process';
+  $('request-explain').textContent =
+    kind === 'accommodation'
+      ? 'Tell the hiring team what would help you take part. The interview waits until they answer.'
+      : 'The hiring team will offer you another way, such as an interview with a person. The AI interview will not start.';
+  $('request-details-block').hidden = kind !== 'accommodation';
+  $('request-details').required = kind === 'accommodation';
+  $('request-form').hidden = false;
+  $('request-heading').focus();
+}
+$('ask-accommodation').addEventListener('click', () => openRequest('accommodation'));
+$('ask-alternative').addEventListener('click', () => openRequest('alternative'));
+$('request-cancel').addEventListener('click', () => {
+  $('request-form').hidden = true;
+  $(requestKind === 'accommodation' ? 'ask-accommodation' : 'ask-alternative').focus();
+});
+$('request-form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const details = $('request-details').value.trim();
+  try {
+    await api('/api/v1/candidate-session/requests', {
+      method: 'POST',
+      body: requestKind === 'accommodation' ? { kind: requestKind, details } : { kind: requestKind },
+    });
+    say('');
+    showHeld(requestKind);
+  } catch (error) {
+    say(error.message);
+  }
+});
 
 async function boot() {
   try {

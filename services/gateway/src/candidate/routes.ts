@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { parseInput } from '@irs/shared';
+import { REQUEST_KINDS, parseInput } from '@irs/shared';
+import { candidateNotice } from './notice.js';
 import { answerOnce } from './idempotency.js';
 import * as candidate from './service.js';
 
@@ -8,6 +9,10 @@ const Token = (req: Request) => String(req.params.token);
 const OtpBody = z.strictObject({ otp: z.string().regex(/^\d{6}$/, 'must be the 6-digit code') });
 const ConsentBody = z.strictObject({ accepted: z.literal(true), consent_version: z.string().min(1).max(50) });
 const MessageBody = z.strictObject({ text: z.string().trim().min(1).max(20_000) });
+const RequestBody = z.strictObject({
+  kind: z.enum(REQUEST_KINDS),
+  details: z.string().trim().min(1).max(4_000).optional(),
+});
 const ProctorBody = z.strictObject({ type: z.enum(candidate.PROCTOR_EVENTS), detail: z.string().max(500).optional() });
 
 /**
@@ -32,6 +37,13 @@ export function candidateRouter(deps: candidate.CandidateDeps): Router {
   const base = '/api/v1/candidate-session';
   router.get(base, async (req, res) => {
     res.json(await candidate.sessionState(deps, await session(req)));
+  });
+  router.get(`${base}/notice`, async (req, res) => {
+    res.json(await candidateNotice(deps, await session(req)));
+  });
+  router.post(`${base}/requests`, async (req, res) => {
+    const body = parseInput(RequestBody, req.body);
+    res.status(201).json(await candidate.requestInstead(deps, await session(req), body.kind, body.details));
   });
   router.post(`${base}/consent`, async (req, res) => {
     const body = parseInput(ConsentBody, req.body);

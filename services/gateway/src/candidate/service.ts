@@ -2,12 +2,16 @@ import {
   RunEntity,
   TERMINAL_STATES,
   badRequest,
+  dropCandidateRequest,
   findActiveInvite,
   findCandidateSession,
   forbidden,
   hashPassword,
+  listCandidateRequests,
   notFound,
+  openCandidateRequest,
   openCandidateSession,
+  openRequestId,
   releaseOtpAttempt,
   replaceOtp,
   reserveOtpAttempt,
@@ -18,6 +22,7 @@ import {
   useOtp,
   verifyPassword,
   type Invite,
+  type RequestKind,
   type Run,
 } from '@irs/shared';
 import { progress } from '@irs/engines/interviewer';
@@ -32,6 +37,8 @@ import type { Mailer } from './mailer.js';
 
 export interface CandidateDeps extends UpdateDeps {
   mailer: Mailer;
+  /** Encrypts what a candidate writes in a request (candidate_requests). */
+  encKey: Buffer;
 }
 
 /** Wrong OTPs a link tolerates before it locks. */
@@ -191,6 +198,8 @@ const turn = (deps: CandidateDeps, s: CandidateSession, same: SameUpdate) => ({
  */
 export async function startInterview(deps: CandidateDeps, s: CandidateSession, same: SameUpdate = {}) {
   if (!s.run.consent) throw forbidden('Consent is required before the interview starts');
+  if (s.run.state === 'INVITED' && (await openRequestId(deps.ds, s.run.run_id)))
+    throw badRequest('Your request is with the hiring team: the interview can start once they have answered it');
   if (s.run.state === 'INVITED') {
     await sendUpdate(deps, s.run.run_id, msg.startInterview, turn(deps, s, same));
     await auditWrite(deps.ds, { candidateId: s.id }, { action: 'candidate.start', run: s.run });
@@ -201,9 +210,11 @@ export async function startInterview(deps: CandidateDeps, s: CandidateSession, s
 
 export async function sessionState(deps: CandidateDeps, s: CandidateSession) {
   const transcript = transcriptOf(s.run);
+  const requests = await listCandidateRequests(deps.ds, deps.encKey, s.run.tenant_id, s.run.run_id);
   return {
     state: s.run.state,
     consented: s.run.consent !== null,
+    requests: requests.map((r) => ({ kind: r.kind, status: r.status, extra_minutes: r.extra_minutes })),
     transcript: transcript.map(visible),
     progress: s.run.plan ? progress(s.run.plan as unknown as Plan, transcript) : { asked: 0, total: 0 },
     done: transcript.at(-1)?.kind === 'closing',
@@ -249,4 +260,32 @@ export async function completeInterview(deps: CandidateDeps, s: CandidateSession
   });
   await auditWrite(deps.ds, { candidateId: s.id }, { action: 'candidate.complete', run: s.run });
   return { state };
+}
+
+/**
+ * The candidate asks for an accommodation (their text, stored encrypted) or an alternative process instead of the AI
+ * interview (issue 37 §1). The run then holds: the workflow refuses the start until a recruiter answers.
+ */
+export async function requestInstead(deps: CandidateDeps, s: CandidateSession, kind: RequestKind, details?: string) {
+  if (s.run.state !== 'INVITED') throw wrongStep('A request', s.run);
+  const id = await openCandidateRequest(deps.ds, deps.encKey, {
+    runId: s.run.run_id,
+    tenantId: s.run.tenant_id,
+    kind,
+    details: details ?? null,
+  });
+  if (!id) throw badRequest('You have already sent a request; the hiring team will answer it');
+  const update = kind === 'accommodation' ? msg.requestAccommodation : msg.requestAlternative;
+  try {
+    await sendUpdate(deps, s.run.run_id, update, { actor: { type: 'candidate', id: s.id } });
+  } catch (error) {
+    await dropCandidateRequest(deps.ds, id);
+    throw error;
+  }
+  await auditWrite(
+    deps.ds,
+    { candidateId: s.id },
+    { action: `candidate.${kind}_request`, run: s.run, detail: { request_id: id } },
+  );
+  return { request_id: id, kind, status: 'open' as const };
 }

@@ -13,6 +13,10 @@ const WHEN: Record<EventName, string> = {
   'interview.completed': 'The assessment was approved: the run is complete.',
   'interview.modification_requested': 'Changes to the plan were requested; a new plan is being built.',
   'interview.cancelled': 'The run was cancelled.',
+  'interview.accommodation_requested':
+    'Extension: the candidate asked for an accommodation; the run is held until a recruiter grants it or closes the run.',
+  'interview.alternative_requested':
+    'Extension: the candidate asked for an alternative process (a human interview); the run is held until a recruiter acts.',
 };
 
 /** The Standard Webhooks headers every delivery carries. */

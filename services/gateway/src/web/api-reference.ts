@@ -27,6 +27,7 @@ export function apiReference(): Router {
   const files: Record<string, string> = {
     'scalar.js': `${SCALAR}standalone.js`,
     'reference.js': `${PUBLIC}reference.js`,
+    'reference.css': `${PUBLIC}reference.css`,
   };
   router.get('/api/v2/docs/assets/:file', (req, res, next) => {
     const file = files[req.params.file];

@@ -1,0 +1,78 @@
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import type { Client } from '@temporalio/client';
+import {
+  CandidateRequestList,
+  CandidateRequestView,
+  CloseRequestBody,
+  GrantRequestBody,
+  RunIdParam,
+  notFound,
+  type Config,
+} from '@irs/shared';
+import { callerOf } from '../audit.js';
+import * as requests from '../runs/candidate-requests.js';
+import type { ApiRegistry } from './registry.js';
+
+/** A run's candidate requests (issue 37 §1; docs/api.md "Candidate requests"): read, grant, close as handled outside. */
+export function registerCandidateRequests(
+  api: ApiRegistry,
+  deps: { ds: DataSource; client: Client; config: Config; encKey: Buffer },
+): void {
+  const base = '/api/v2/integration/interviews/:run_id/candidate-requests';
+  const ctx = (req: Request): requests.RequestContext => ({ ...deps, ...callerOf(req) });
+  const runId = (req: Request) => {
+    const parsed = RunIdParam.safeParse(req.params.run_id);
+    if (!parsed.success) throw notFound(`run ${String(req.params.run_id)} not found`);
+    return parsed.data;
+  };
+  const common = { tag: 'Integration', auth: 'credential', feature: 'integration_api' } as const;
+  const answered = { 404: 'Run or request not found in this tenant', 409: 'The request is answered already' };
+
+  api.route(
+    {
+      ...common,
+      method: 'get',
+      path: base,
+      summary: "The candidate's requests (accommodation, alternative process), oldest first, with their answers",
+      ok: { schema: CandidateRequestList },
+      permissions: ['interview:read'],
+      responses: { 404: 'Run not found in this tenant' },
+    },
+    async (req, res) => {
+      res.json(await requests.runRequests(ctx(req), runId(req)));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'post',
+      path: `${base}/:request_id/grant`,
+      summary: 'Grant the open request (extra minutes lengthen the interview); the candidate can then start',
+      ok: { schema: CandidateRequestView },
+      permissions: ['interview:update'],
+      body: GrantRequestBody,
+      bodyOptional: true,
+      responses: answered,
+    },
+    async (req, res, { body }) => {
+      res.json(await requests.grantRequest(ctx(req), runId(req), String(req.params.request_id), body));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'post',
+      path: `${base}/:request_id/close`,
+      summary: 'Close the open request as handled outside this service: the run is cancelled',
+      ok: { schema: CandidateRequestView },
+      permissions: ['interview:update'],
+      body: CloseRequestBody,
+      bodyOptional: true,
+      responses: answered,
+    },
+    async (req, res, { body }) => {
+      res.json(await requests.closeRequest(ctx(req), runId(req), String(req.params.request_id), body.reason));
+    },
+  );
+}
