@@ -90,18 +90,16 @@ export async function main(
       company_name: 'Acme Corp',
     });
     const runId = run.run_id;
+    const path = { params: { path: { run_id: runId } } };
     log(`1 created ${runId}: ${run.state}`);
 
     // 2. Wait for the plan (the status read; the run stream or the plan_generated webhook would do as well).
     await waitForState(client, runId, ['PENDING']);
-    const plan = dataOrThrow(
-      await client.GET('/api/v2/integration/interviews/{run_id}/plan', { params: { path: { run_id: runId } } }),
-    );
+    const plan = dataOrThrow(await client.GET('/api/v2/integration/interviews/{run_id}/plan', path));
     const competencies = plan.payload.competencies.map((c) => c.name);
     log(`2 plan ready: ${competencies.join(', ')}`);
 
     // 3. Approve it (a recruiter's decision; here the integration makes it).
-    const path = { params: { path: { run_id: runId } } };
     const approved = dataOrThrow(
       await client.POST('/api/v2/integration/interviews/{run_id}/plan/approve', { ...path, body: {} }),
     );
