@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -38,7 +38,7 @@ describe('client: npm pack gives a tarball that installs and type-checks in an e
     expect(files.filter((f) => !/^dist\/.*\.(js|d\.ts)$/.test(f))).to.have.members(['package.json', 'README.md']);
 
     const project = join(dir, 'consumer');
-    await run('mkdir', [project]);
+    await mkdir(project);
     await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     const npm = (...args: string[]) =>
       run('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: project, timeout: 240_000 });
