@@ -24,19 +24,35 @@ export const AuditChainReport = z
   .meta({ examples: [{ tenant_id: EXAMPLE.tenantId, ok: true, rows: 1042, broken: null }] });
 
 /** A candidate's request before the interview (issue 37 §1), as the run's readers see it. */
-export const CandidateRequestView = z.object({
-  id: z.string(),
-  run_id: z.string(),
-  kind: z.enum(['accommodation', 'alternative']),
-  /** What the candidate wrote (accommodations); null after a purge. */
-  details: z.string().nullable(),
-  status: z.enum(['open', 'granted', 'closed']),
-  extra_minutes: z.int().nullable(),
-  notes: z.string().nullable(),
-  created_at: z.string(),
-  resolved_at: z.string().nullable(),
-});
-export const CandidateRequestList = z.object({ items: z.array(CandidateRequestView) });
+const exampleRequest = {
+  id: EXAMPLE.keyId,
+  run_id: EXAMPLE.runId,
+  kind: 'accommodation',
+  details: 'I use a screen reader; please allow extra time.',
+  status: 'granted',
+  extra_minutes: 20,
+  notes: 'Screen-reader friendly pace; questions repeated on request',
+  created_at: EXAMPLE.time,
+  resolved_at: EXAMPLE.later,
+};
+
+export const CandidateRequestView = z
+  .object({
+    id: z.string(),
+    run_id: z.string(),
+    kind: z.enum(['accommodation', 'alternative']),
+    /** What the candidate wrote (accommodations); null after a purge. */
+    details: z.string().nullable(),
+    status: z.enum(['open', 'granted', 'closed']),
+    extra_minutes: z.int().nullable(),
+    notes: z.string().nullable(),
+    created_at: z.string(),
+    resolved_at: z.string().nullable(),
+  })
+  .meta({ examples: [exampleRequest] });
+export const CandidateRequestList = z
+  .object({ items: z.array(CandidateRequestView) })
+  .meta({ examples: [{ items: [exampleRequest] }] });
 
 /** POST …/candidate-requests/:request_id/grant: extra interview minutes and/or notes for the candidate's interview. */
 export const GrantRequestBody = z
