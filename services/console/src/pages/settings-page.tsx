@@ -12,6 +12,10 @@ const OAuthClients = lazy(() =>
 );
 const Users = lazy(() => import('./settings-users-page').then((m) => ({ default: m.SettingsUsersPage })));
 const Workspace = lazy(() => import('./settings-workspace-page').then((m) => ({ default: m.SettingsWorkspacePage })));
+const Templates = lazy(() => import('./settings-templates-page').then((m) => ({ default: m.SettingsTemplatesPage })));
+const Integrations = lazy(() =>
+  import('./settings-integrations-page').then((m) => ({ default: m.SettingsIntegrationsPage })),
+);
 const AuditLog = lazy(() => import('./settings-audit-log-page').then((m) => ({ default: m.SettingsAuditLogPage })));
 
 const PAGES: Record<string, ReactNode> = {
@@ -20,6 +24,8 @@ const PAGES: Record<string, ReactNode> = {
   'oauth-clients': <OAuthClients />,
   users: <Users />,
   workspace: <Workspace />,
+  templates: <Templates />,
+  integrations: <Integrations />,
   'audit-log': <AuditLog />,
 };
 

@@ -34,5 +34,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: 'oauth-clients', label: 'OAuth clients', allowed: (can) => can('platform:oauth-clients:manage') },
   { path: 'users', label: 'Users', allowed: () => true },
   { path: 'workspace', label: 'Workspace settings', allowed: () => true },
+  { path: 'templates', label: 'Interview templates', allowed: () => true },
+  { path: 'integrations', label: 'ATS integrations', allowed: () => true },
   { path: 'audit-log', label: 'Audit log', allowed: () => true },
 ];

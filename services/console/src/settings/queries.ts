@@ -4,7 +4,16 @@ import { useApi, useSignedIn } from '../session/session';
 import type { AuditPage } from './types';
 
 /** What each settings page reads; the tenant comes first in every key, so one workspace never shows another's. */
-export type SettingsPart = 'api-keys' | 'users' | 'workspace' | 'webhook' | 'oauth-clients' | 'audit-log';
+export type SettingsPart =
+  | 'api-keys'
+  | 'users'
+  | 'workspace'
+  | 'webhook'
+  | 'oauth-clients'
+  | 'audit-log'
+  | 'templates'
+  | 'integrations'
+  | 'integration-errors';
 
 export const settingsKey = (tenantId: string | null, part?: SettingsPart) =>
   part ? ([tenantId, 'settings', part] as const) : ([tenantId, 'settings'] as const);
