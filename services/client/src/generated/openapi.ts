@@ -694,6 +694,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/integration/interviews/{run_id}/candidate-data/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything held about the run's candidate, as JSON (GDPR Art. 15 and 20); audited */
+    get: operations['getIntegrationInterviewsByRunIdCandidateDataExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/interview-templates': {
     parameters: {
       query?: never;
@@ -7341,12 +7358,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *           "run_id": "run_1764115200_3f9c2a7b1d4e6f80",
+           *           "kind": "accommodation",
+           *           "details": "I use a screen reader; please allow extra time.",
+           *           "status": "granted",
+           *           "extra_minutes": 20,
+           *           "notes": "Screen-reader friendly pace; questions repeated on request",
+           *           "created_at": "2026-11-26T09:30:00.000Z",
+           *           "resolved_at": "2026-11-26T09:45:12.345Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             items: {
               id: string;
               run_id: string;
               /** @enum {string} */
-              kind: 'accommodation' | 'alternative';
+              kind: 'accommodation' | 'alternative' | 'erasure';
               details: string | null;
               /** @enum {string} */
               status: 'open' | 'granted' | 'closed';
@@ -7453,11 +7487,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "run_id": "run_1764115200_3f9c2a7b1d4e6f80",
+           *       "kind": "accommodation",
+           *       "details": "I use a screen reader; please allow extra time.",
+           *       "status": "granted",
+           *       "extra_minutes": 20,
+           *       "notes": "Screen-reader friendly pace; questions repeated on request",
+           *       "created_at": "2026-11-26T09:30:00.000Z",
+           *       "resolved_at": "2026-11-26T09:45:12.345Z"
+           *     }
+           */
           'application/json': {
             id: string;
             run_id: string;
             /** @enum {string} */
-            kind: 'accommodation' | 'alternative';
+            kind: 'accommodation' | 'alternative' | 'erasure';
             details: string | null;
             /** @enum {string} */
             status: 'open' | 'granted' | 'closed';
@@ -7579,11 +7626,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "run_id": "run_1764115200_3f9c2a7b1d4e6f80",
+           *       "kind": "accommodation",
+           *       "details": "I use a screen reader; please allow extra time.",
+           *       "status": "granted",
+           *       "extra_minutes": 20,
+           *       "notes": "Screen-reader friendly pace; questions repeated on request",
+           *       "created_at": "2026-11-26T09:30:00.000Z",
+           *       "resolved_at": "2026-11-26T09:45:12.345Z"
+           *     }
+           */
           'application/json': {
             id: string;
             run_id: string;
             /** @enum {string} */
-            kind: 'accommodation' | 'alternative';
+            kind: 'accommodation' | 'alternative' | 'erasure';
             details: string | null;
             /** @enum {string} */
             status: 'open' | 'granted' | 'closed';
@@ -7641,6 +7701,120 @@ export interface operations {
       };
       /** @description Request body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit reached; Retry-After says when to come back */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A dependency (database, run engine) is unavailable; Retry-After says when to retry */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getIntegrationInterviewsByRunIdCandidateDataExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The run, as create answered it
+         * @example run_1764115200_3f9c2a7b1d4e6f80
+         */
+        run_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            format: 'irs.candidate-data/1';
+            exported_at: string;
+            run: {
+              run_id: string;
+              interview_id: string;
+              position: string;
+              level: string;
+              state: string;
+              created_at: string;
+              purged_at: string | null;
+            };
+            profile: {
+              candidate_ref: string | null;
+              name: string | null;
+              email: string | null;
+              resume: string | null;
+              profile_url: string | null;
+            };
+            consent: {
+              [key: string]: unknown;
+            } | null;
+            interview: {
+              started_at: string | null;
+              transcript: unknown[];
+              proctor_events: unknown[];
+            };
+            requests: {
+              [key: string]: unknown;
+            }[];
+            assessment: {
+              [key: string]: unknown;
+            } | null;
+          };
+        };
+      };
+      /** @description Validation failed; the message names each field, its value and what is allowed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Permission not held, feature disabled, or tenant out of reach */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Run not found in this tenant */
+      404: {
         headers: {
           [name: string]: unknown;
         };
