@@ -96,7 +96,7 @@ describe('planner: screening apart from competencies', () => {
     ]);
   });
 
-  it('splits two requirements of one kind when each is stated whole, and keeps the parts of one together', () => {
+  it('splits two physical requirements when each is stated whole, and keeps the parts of one together', () => {
     const requirements = (line: string) => itemsOf([line]).map((s) => s.requirement);
     expect(requirements('Lift 50 lbs, climb ladders')).to.deep.equal(['Lift 50 lbs', 'Climb ladders']);
     expect(requirements('Stand for 10 hours and lift trays up to 25 lbs')).to.deep.equal([
@@ -104,9 +104,10 @@ describe('planner: screening apart from competencies', () => {
       'Lift trays up to 25 lbs',
     ]);
     expect(requirements('18 or older and pass a background check')).to.deep.equal(['18 or older', 'Background check']);
-    // One ability with several verbs, one schedule with several times: one item each.
+    // One ability with several verbs, one schedule with several times, two parts of one rule: one item each.
     expect(requirements('Able to lift, turn and transfer patients')).to.have.length(1);
     expect(requirements('Weekends and holidays')).to.have.length(1);
+    expect(requirements('FBI fingerprint and child abuse clearances')).to.have.length(1);
   });
 
   it('a years requirement about a skill is a screening fact, and its skill stays work for a competency', () => {

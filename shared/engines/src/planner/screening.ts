@@ -189,9 +189,11 @@ function segment(tokens: readonly Token[]): Span[] {
     // "Own clippers, trimmers and shears": what a list item names, more of it.
     const listed = last?.rule?.kind === 'experience' || last?.rule?.kind === 'education' || last?.rule?.id === 'means';
     const verb = words.some((t) => t.pos === 'VERB');
-    // "Lift 50 lbs, climb ladders", "a drug screen and a breath alcohol test": two requirements of one kind, each
-    // stated whole, are two items; "weekends and holidays", "lift, turn and transfer" stay one.
+    // "Lift 50 lbs, climb ladders": two physical requirements, each stated whole, are two items; "lift, turn and
+    // transfer" stays one, as do the times of one schedule and two parts of one rule ("fingerprint and child abuse
+    // clearances"), which the recruiter set labels both ways.
     const apart =
+      rule?.kind === 'physical' &&
       (part.joiner === 'and' || part.joiner === ',') &&
       !continuation &&
       stated(words) &&
@@ -201,7 +203,7 @@ function segment(tokens: readonly Token[]): Span[] {
       last &&
       part.joiner !== ';' &&
       (rule
-        ? (rule === last.rule && !apart && !(rule === EXPERIENCE_RULE && yearsAt(words) >= 0)) ||
+        ? (rule === last.rule && !(rule === EXPERIENCE_RULE && yearsAt(words) >= 0)) ||
           ((alternative || continuation) && !!last.rule) ||
           (sameFact(rule, last.rule) && !apart)
         : !!last.rule && (alternative || continues || (listed && !verb)));
