@@ -186,6 +186,7 @@ describe('rankings over completed runs (API)', function () {
       run_id: string;
       overall_coverage: string;
       gap_count: number;
+      gaps: { competency_id: string; name: string }[];
       rank: number;
       level: string;
     }[];
@@ -201,7 +202,17 @@ describe('rankings over completed runs (API)', function () {
       const status = (await call(runPath(r.run_id), { headers: h })).body;
       expect(r.overall_coverage).to.equal(status.coverage_summary.overall_coverage);
       expect(r.gap_count).to.equal(status.coverage_summary.gap_competencies.length);
+      // The gaps by name (an extension): the gap competencies of the run's plan, named as the plan names them.
+      const plan = (await call(runPath(r.run_id, '/plan'), { headers: h })).body.payload;
+      const named = plan.competencies
+        .filter((c: { id: string }) => status.coverage_summary.gap_competencies.includes(c.id))
+        .map((c: { id: string; name: string }) => ({ competency_id: c.id, name: c.name }));
+      expect(r.gaps).to.deep.equal(named);
     }
+    expect(
+      ranked.some((r) => r.gaps.length > 0),
+      'some run has named gaps',
+    ).to.equal(true);
     const analysts = (await call('/api/v2/integration/rankings?position=analyst&level=MID', { headers: h })).body;
     expect(analysts.map((r: { candidate_name: string }) => r.candidate_name)).to.deep.equal(['E2']);
     expect(analysts[0]).to.include({ rank: 1, level: 'mid' });

@@ -8,7 +8,17 @@ import { call } from '../support/http.js';
 import { bearer, login, uniqueEmail, PASSWORD } from '../support/identity.js';
 import { runPath } from '../support/runs.js';
 import { Receiver, deliveries, newWorld, putMyConfig, type World } from '../webhooks/support.js';
-import { consolePage, consoleUrl, hasFocus, heading, screenshots, seriousViolations, tabTo } from './support.js';
+import {
+  consolePage,
+  consoleUrl,
+  focusComesTo,
+  hasFocus,
+  heading,
+  keyboardSignIn,
+  screenshots,
+  seriousViolations,
+  tabTo,
+} from './support.js';
 
 const candidate = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
 const HOLD_REASON = 'Employment tribunal claim ET/2207 — keep everything.';
@@ -73,12 +83,7 @@ async function signInToRun(page: Page, who: Who, runId: string, name: string): P
 
 /** The same with the keyboard only. */
 async function keyboardSignInToRun(page: Page, who: Who, runId: string, name: string): Promise<void> {
-  await page.goto(consoleUrl(`/runs/${runId}`));
-  await tabTo(page, page.getByLabel('Email'));
-  await page.keyboard.type(who.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(who.password);
-  await page.keyboard.press('Enter');
+  await keyboardSignIn(page, who, `/runs/${runId}`);
   await heading(page, name).waitFor();
 }
 
@@ -103,15 +108,6 @@ async function expectProgressShown(page: Page, progress: any): Promise<void> {
 const deliveryItem = (page: Page, event: string) =>
   page.locator('.delivery').filter({ has: page.getByRole('heading', { name: event, exact: true }) });
 const attemptsOf = (item: Locator) => item.getByRole('list', { name: /^Attempts to deliver/ }).getByRole('listitem');
-
-/** Whether the focus comes to `target` within a moment (a closing dialog hands it back on the next frame). */
-async function focusComesTo(target: Locator): Promise<boolean> {
-  for (let i = 0; i < 20; i++) {
-    if (await hasFocus(target).catch(() => false)) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
-}
 
 const noSeriousViolation = async (page: Page, what: string) =>
   expect(await seriousViolations(page), `${what}: serious or critical violations`).to.deep.equal([]);

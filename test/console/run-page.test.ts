@@ -6,7 +6,18 @@ import { assessedRun } from '../support/candidate.js';
 import { call } from '../support/http.js';
 import { createInterview, customerKey, pendingRun, runPath, waitForState } from '../support/runs.js';
 import {
+  NEW_NAME,
+  NEW_QUESTION,
+  editPlanByKeyboard,
+  expectEditShown,
+  expectStoredEdit,
+  planOf,
+  strongestQuote,
+  type PlanCompetency,
+} from './run-steps.js';
+import {
   consolePage,
+  focusComesTo,
   focused,
   hasFocus,
   heading,
@@ -18,50 +29,11 @@ import {
 } from './support.js';
 
 const candidate = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
-const NEW_NAME = 'Infrastructure automation';
-const NEW_QUESTION = 'Tell me about a deployment you automated end to end, and what it replaced.';
-
-interface PlanCompetency {
-  id: string;
-  name: string;
-  question_topics: { id: string; prompt: string }[];
-}
-
-const planOf = async (runId: string) =>
-  (await call(runPath(runId, '/plan'), { headers: customerKey() })).body.payload as {
-    revision: number;
-    competencies: PlanCompetency[];
-  };
-
 /** Opens the run from the inbox, signed in as the recruiter. */
 async function openRun(page: Page, name: string): Promise<void> {
   await signIn(page, recruiter());
   await page.getByRole('link', { name }).click();
   await heading(page, name).waitFor();
-}
-
-/** After a save: "What changed" has the rename and the new question, and has the focus. */
-async function expectRevisionOne(page: Page, oldName: string): Promise<void> {
-  const changed = page.getByRole('heading', { name: 'What changed in revision 1' });
-  await changed.waitFor();
-  expect(await hasFocus(changed), 'focus moves to what the save changed').to.equal(true);
-  const changes = page.locator('.changes');
-  await changes
-    .getByRole('listitem')
-    .filter({ hasText: `renamed "${oldName}" to "${NEW_NAME}"` })
-    .waitFor();
-  await changes
-    .getByRole('listitem')
-    .filter({ hasText: `added question to "${NEW_NAME}"` })
-    .waitFor();
-}
-
-/** Through the API: the stored, approved plan has the new name and the new question. */
-async function expectStoredEdit(runId: string, competencyId: string): Promise<void> {
-  expect((await call(runPath(runId), { headers: customerKey() })).body.state).to.equal('APPROVED');
-  const stored = (await planOf(runId)).competencies.find((c) => c.id === competencyId)!;
-  expect(stored.name).to.equal(NEW_NAME);
-  expect(stored.question_topics.map((t) => t.prompt)).to.include(NEW_QUESTION);
 }
 
 describe('recruiter console: the run page (plan editor, history, missing information, quotes)', function () {
@@ -99,7 +71,7 @@ describe('recruiter console: the run page (plan editor, history, missing informa
     expect(await page.getByRole('button', { name: 'Approve plan' }).count(), 'no decision mid-edit').to.equal(0);
 
     await editor.getByRole('button', { name: 'Save plan' }).click();
-    await expectRevisionOne(page, first.name);
+    await expectEditShown(page, 1, first.name);
     expect(await page.getByText('Revision 1 ·').count()).to.equal(1);
 
     await page.getByRole('button', { name: 'Revisions', exact: true }).click();
@@ -132,19 +104,7 @@ describe('recruiter console: the run page (plan editor, history, missing informa
     const { page } = await consolePage(browser);
     await keyboardToRun(page, recruiter(), name);
 
-    await tabTo(page, page.getByRole('button', { name: 'Edit plan' }));
-    await page.keyboard.press('Enter');
-    const competency = page.getByRole('group', { name: 'Competency 1', exact: true });
-    await competency.getByRole('textbox', { name: 'Competency name' }).waitFor();
-    expect(await hasFocus(competency.getByRole('textbox', { name: 'Competency name' }))).to.equal(true);
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type(NEW_NAME);
-    await tabTo(page, competency.getByRole('button', { name: 'Add question' }));
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(NEW_QUESTION); // focus is in the new question
-    await tabTo(page, page.getByRole('button', { name: 'Save plan' }));
-    await page.keyboard.press('Enter');
-    await expectRevisionOne(page, first.name);
+    await editPlanByKeyboard(page, 1, first.name);
 
     await tabTo(page, page.getByRole('button', { name: 'Approve plan' }));
     await page.keyboard.press('Enter');
@@ -268,6 +228,8 @@ describe('recruiter console: the run page (plan editor, history, missing informa
 
     await form.getByRole('button', { name: 'Send information' }).click();
     await page.getByText('Information sent. The plan is being generated.').waitFor();
+    const decision = page.getByRole('heading', { name: 'Decision', exact: true });
+    expect(await focusComesTo(decision), 'the form gone, the focus where its result is read').to.equal(true);
     await waitForState(runId, 'PENDING');
     await page.getByRole('heading', { name: 'Interview plan' }).waitFor(); // the page follows the run
     expect(await page.getByRole('form', { name: 'Missing information' }).count()).to.equal(0);
@@ -277,10 +239,7 @@ describe('recruiter console: the run page (plan editor, history, missing informa
   it('assessment review: following a quote focuses the utterance that holds it, marked in place', async () => {
     const name = candidate('Karen Spärck Jones');
     const runId = await assessedRun('relevant', { candidate_name: name });
-    const assessment = (await call(runPath(runId, '/assessment'), { headers: customerKey() })).body.payload;
-    const refs = assessment.traces.flatMap((t: { refs: { quote: string; strength: number }[] }) => t.refs);
-    const quote = refs.sort((a: { strength: number }, b: { strength: number }) => b.strength - a.strength)[0]
-      .quote as string;
+    const quote = await strongestQuote(runId);
 
     const { page, refused } = await consolePage(browser);
     await openRun(page, name);

@@ -44,27 +44,47 @@ export async function signIn(page: Page, who: { email: string; password: string 
 
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-/** Signs in with the keyboard only (Tab, typing, Enter), then opens the run named `name` from the inbox the same way. */
-export async function keyboardToRun(page: Page, who: { email: string; password: string }, name: string): Promise<void> {
-  await page.goto(consoleUrl('/login'));
+/**
+ * Opens `path` (a page behind the sign-in, which comes first and leads back to it) and signs in with the keyboard only:
+ * Tab, typing, Enter.
+ */
+export async function keyboardSignIn(page: Page, who: { email: string; password: string }, path = '/login') {
+  await page.goto(consoleUrl(path));
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(who.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(who.password);
   await page.keyboard.press('Enter');
+}
+
+/** Signs in with the keyboard only, then opens the run named `name` from the inbox the same way. */
+export async function keyboardToRun(page: Page, who: { email: string; password: string }, name: string): Promise<void> {
+  await keyboardSignIn(page, who);
   await heading(page, 'Inbox').waitFor();
   await tabTo(page, page.getByRole('link', { name }));
   await page.keyboard.press('Enter');
   await heading(page, name).waitFor();
 }
 
-/** Presses Tab until `target` has the focus (keyboard journeys): fails if it never comes. */
-export async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
+/**
+ * Presses Tab (Shift+Tab with `backward`) until `target` has the focus (keyboard journeys): fails if it never comes
+ * within `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, max = 200, opts = { backward: false }): Promise<void> {
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(opts.backward ? 'Shift+Tab' : 'Tab');
     if (await hasFocus(target).catch(() => false)) return;
   }
-  throw new Error(`Tab never reached ${target}`);
+  throw new Error(`${opts.backward ? 'Shift+Tab' : 'Tab'} never reached ${target} in ${max} presses`);
+}
+
+/** Whether the focus comes to `target` within a moment (a closing dialog hands it back on the next frame). */
+export async function focusComesTo(target: Locator): Promise<boolean> {
+  for (let i = 0; i < 20; i++) {
+    if (await hasFocus(target).catch(() => false)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
 }
 
 const DESKTOP = { width: 1280, height: 800 };

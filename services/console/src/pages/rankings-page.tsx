@@ -15,7 +15,22 @@ const TIERS: Record<OverallCoverage, string> = {
   insufficient: 'Insufficient',
 };
 
-const gaps = (n: number) => (n === 0 ? 'No gaps' : `${n} ${n === 1 ? 'gap' : 'gaps'}`);
+const gapCount = (n: number) => (n === 0 ? 'No gaps' : `${n} ${n === 1 ? 'gap' : 'gaps'}`);
+
+/** How many gaps, and which: the competencies the interview left without evidence, by the plan's names. */
+function Gaps({ entry }: { entry: RankingEntry }) {
+  return (
+    <>
+      {gapCount(entry.gap_count)}
+      {entry.gaps.length > 0 && (
+        <span className="gap-names">
+          <span className="visually-hidden">: </span>
+          {entry.gaps.map((g) => g.name).join(', ')}
+        </span>
+      )}
+    </>
+  );
+}
 
 /** The ranking per position and level: the API's order (tier, then fewest gaps) kept within each group. */
 function groupsOf(entries: RankingEntry[]) {
@@ -52,7 +67,9 @@ function RankingTable({ title, entries }: { title: string; entries: RankingEntry
               <Cell>
                 <span className={`badge tier-${e.overall_coverage}`}>{TIERS[e.overall_coverage]}</span>
               </Cell>
-              <Cell>{gaps(e.gap_count)}</Cell>
+              <Cell>
+                <Gaps entry={e} />
+              </Cell>
               <Cell>
                 <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
               </Cell>

@@ -54,6 +54,14 @@ export function RunPage() {
   const transcript = useTranscript(runId, Boolean(state && SCORED.includes(state) && can('candidate:read')));
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  // An action takes its own button or form away (the run moves on): the focus goes to the decision panel's title,
+  // where the result is read and from which Tab reaches the next action (Invite candidate after an approval, the join
+  // link after the invitation). Left where it was, it would fall to the document's start.
+  const decisionTitle = useRef<HTMLHeadingElement>(null);
+  const done = (message: string) => {
+    setAnnouncement(message);
+    requestAnimationFrame(() => decisionTitle.current?.focus());
+  };
   const [followed, setFollowed] = useState<FollowedQuote | null>(null);
   useRefreshOnStateChange(runId, state);
 
@@ -91,16 +99,15 @@ export function RunPage() {
               status={run}
               editingPlan={editingPlan}
               announcement={announcement}
-              onDone={setAnnouncement}
+              titleRef={decisionTitle}
+              onDone={done}
             />
           </div>
           <div className="run-main">
             {state === 'IN_PROGRESS' && progress && (
               <ProgressView runId={runId} progress={progress} purged={Boolean(extrasOf(run).purged_at)} />
             )}
-            {state === 'INFO_NEEDED' && (
-              <InfoForm runId={runId} missing={run.missing_fields ?? []} onDone={setAnnouncement} />
-            )}
+            {state === 'INFO_NEEDED' && <InfoForm runId={runId} missing={run.missing_fields ?? []} onDone={done} />}
             {assessment.data && (
               <AssessmentView
                 assessment={assessment.data.payload}
@@ -138,6 +145,7 @@ export function RunPage() {
             {timeline.data && <TimelineView events={timeline.data.items} />}
             {timeline.error && <ErrorNote error={timeline.error} prefix="The timeline could not be loaded" />}
             {can('webhook:read') && <DeliveriesView runId={runId} />}
+            <CandidateRequestsView runId={runId} />
             <ManageRun status={run} />
           </div>
         </div>
@@ -145,4 +153,3 @@ export function RunPage() {
     </>
   );
 }
-            <CandidateRequestsView runId={runId} />

@@ -4,7 +4,7 @@ import { useFallbackInterval } from '../live/live';
 import { runKeys } from '../runs/keys';
 import { useApi, useSignedIn } from '../session/session';
 
-/** One entry of `GET /api/v2/integration/rankings`: a tier and a gap count, never a score or a hire label. */
+/** One entry of `GET /api/v2/integration/rankings`: a tier and the gaps, never a score or a hire label. */
 export interface RankingEntry {
   rank: number;
   run_id: string;
@@ -16,6 +16,8 @@ export interface RankingEntry {
   level: string;
   overall_coverage: OverallCoverage;
   gap_count: number;
+  /** The gap competencies by the plan's names (the API's documented extension). */
+  gaps: { competency_id: string; name: string }[];
   created_at: string;
 }
 

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { RunStatus } from '../api/types';
 import { AssessmentDecision } from './assessment-decision';
 import { InviteAction } from './invite-action';
@@ -10,15 +11,17 @@ interface DecisionPanelProps {
   editingPlan: boolean;
   /** What the last action did, read out; kept by the page, as the form that acted may be gone with its state. */
   announcement: string;
+  /** The panel's title, where the page puts the focus after an action (see RunPage). */
+  titleRef: RefObject<HTMLHeadingElement | null>;
   onDone(message: string): void;
 }
 
 /** What the run waits for and the actions that move it on, beside the evidence they rest on. */
-export function DecisionPanel({ status, editingPlan, announcement, onDone }: DecisionPanelProps) {
+export function DecisionPanel({ status, editingPlan, announcement, titleRef, onDone }: DecisionPanelProps) {
   const { run_id: runId, state } = status;
   return (
     <section aria-labelledby="decision-title" className="panel decision">
-      <h2 id="decision-title" className="section-title">
+      <h2 id="decision-title" ref={titleRef} tabIndex={-1} className="section-title">
         Decision
       </h2>
       <p>{STATE_NOTES[state]}</p>

@@ -444,6 +444,7 @@ const TIER = `CASE overall_coverage WHEN 'sufficient' THEN 0 WHEN 'partial' THEN
 /**
  * docs/spec.md rankings: approved assessments only; coverage tier, then fewest gaps. The candidate's name and e-mail
  * are personal data: only a caller holding candidate:read gets them; for any other caller the two members are omitted.
+ * `gaps` (an extension) names the gap competencies from the approved plan, in its order.
  */
 export async function rankings(ctx: RunContext, query: { position?: string; level?: string }) {
   const withCandidate = holds(ctx.principal.permissions, 'candidate:read');
@@ -458,7 +459,10 @@ export async function rankings(ctx: RunContext, query: { position?: string; leve
     where += ` AND level = $${params.length}`;
   }
   const rows = (await ctx.ds.query(
-    `SELECT run_id, interview_id, candidate_name, candidate_email, position, level, overall_coverage, gap_count, created_at
+    `SELECT run_id, interview_id, candidate_name, candidate_email, position, level, overall_coverage, gap_count, created_at,
+       COALESCE((SELECT jsonb_agg(jsonb_build_object('competency_id', c->>'id', 'name', c->>'name') ORDER BY t.n)
+                   FROM jsonb_array_elements(plan->'competencies') WITH ORDINALITY AS t(c, n)
+                  WHERE coverage_summary->'gap_competencies' ? (c->>'id')), '[]'::jsonb) AS gaps
      FROM runs WHERE ${where} ORDER BY ${TIER}, gap_count ASC, created_at ASC`,
     params,
   )) as (Pick<
@@ -471,7 +475,7 @@ export async function rankings(ctx: RunContext, query: { position?: string; leve
     | 'level'
     | 'overall_coverage'
     | 'gap_count'
-  > & { created_at: Date })[];
+  > & { created_at: Date; gaps: { competency_id: string; name: string }[] })[];
   return rows.map((r, i) => ({
     rank: i + 1,
     interview_id: r.interview_id,
@@ -481,6 +485,7 @@ export async function rankings(ctx: RunContext, query: { position?: string; leve
     level: r.level.toLowerCase(),
     overall_coverage: r.overall_coverage,
     gap_count: r.gap_count ?? 0,
+    gaps: r.gaps,
     created_at: r.created_at.toISOString(),
   }));
 }
