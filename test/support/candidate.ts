@@ -62,16 +62,22 @@ export async function startedInterview(invited: Invited): Promise<{ headers: Rec
   return { headers, first };
 }
 
-/** Answers until the interviewer closes; `answer` may depend on the question. Returns how many answers it took. */
+/**
+ * Answers until the interviewer closes; `answer` may depend on the question. Returns how many answers it took.
+ * `timed` gets each answer's round trip in ms (the soak's per-request latencies).
+ */
 export async function answerAll(
   headers: Record<string, string>,
   answer: string | ((question: string) => string),
   max = 40,
+  timed?: (ms: number) => void,
 ): Promise<number> {
   let question = (await call('/api/v1/candidate-session', { headers })).body.transcript.at(-1).text as string;
   for (let i = 1; i <= max; i++) {
     const text = typeof answer === 'string' ? answer : answer(question);
+    const sent = performance.now();
     const res = await call('/api/v1/candidate-session/messages', { headers, body: { text } });
+    timed?.(performance.now() - sent);
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     if (res.body.done) return i;
     question = res.body.reply.text;
