@@ -85,7 +85,7 @@ interface Point {
 }
 
 /** One SVG with a panel per measure over time: memory, p99 per kind, event loop, PostgreSQL, Temporal. */
-export async function soakChart(o: SoakOutcome): Promise<string> {
+export async function soakChart(o: Pick<SoakOutcome, 'options' | 'samples'>): Promise<string> {
   const points: Point[] = [];
   const add = (panel: string, series: string, t_s: number, value: number | undefined) => {
     if (value !== undefined) points.push({ panel, series, t_min: r2(t_s / 60), value });
@@ -123,9 +123,14 @@ export async function soakChart(o: SoakOutcome): Promise<string> {
           title: null,
           scale: panel.includes('log') ? { type: 'log' } : { zero: true },
         },
-        color: { field: 'series', type: 'nominal', title: null, scale: { scheme: 'tableau10' } },
+        color: {
+          field: 'series',
+          type: 'nominal',
+          title: null,
+          scale: { scheme: 'tableau10' },
+          legend: { labelLimit: 320 },
+        },
       },
-      resolve: { scale: { color: 'independent' } },
     })),
     resolve: { scale: { color: 'independent' } },
   };
