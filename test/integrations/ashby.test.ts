@@ -12,7 +12,15 @@ import { runPath, waitForState } from '../support/runs.js';
 import { uniqueEmail } from '../support/identity.js';
 import { scanHistories } from '../support/temporal.js';
 import { Receiver, type Received } from '../webhooks/support.js';
-import { atsDeliveries, atsWorld, basic, candidateCompletes, mailedInvitation, type AtsWorld } from './support.js';
+import {
+  atsDeliveries,
+  atsWorld,
+  basic,
+  candidateCompletes,
+  failedAttempts,
+  mailedInvitation,
+  type AtsWorld,
+} from './support.js';
 
 const ASHBY = '/integrations/ashby';
 const ASHBY_KEY = 'ashby-candidates-write-key';
@@ -193,13 +201,7 @@ describe('Ashby assessment partner (issue 36)', function () {
     const runId = started.body.results.assessment_id as string;
     await ashby.pause();
     await rpc('assessment.cancel', { assessment_id: runId });
-    const deadline = Date.now() + 20_000;
-    let failed = 0;
-    while (Date.now() < deadline && failed < 2) {
-      const [d] = await atsDeliveries(world.customerKey, runId);
-      failed = d?.attempts.filter((a: { success: boolean }) => !a.success).length ?? 0;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const failed = await failedAttempts(world.customerKey, runId);
     expect(failed, 'attempts failed while Ashby was down').to.be.at.least(2);
     await ashby.resume();
     await ashby.waitFor(() => updates(runId).length === 1, 20_000, 'the retried update');

@@ -12,7 +12,15 @@ import { customerKey, runPath, waitForState } from '../support/runs.js';
 import { Receiver } from '../webhooks/support.js';
 import { uniqueEmail } from '../support/identity.js';
 import { scanHistories } from '../support/temporal.js';
-import { atsDeliveries, atsWorld, basic, candidateCompletes, mailedInvitation, type AtsWorld } from './support.js';
+import {
+  atsDeliveries,
+  atsWorld,
+  basic,
+  candidateCompletes,
+  failedAttempts,
+  mailedInvitation,
+  type AtsWorld,
+} from './support.js';
 
 const GH = '/integrations/greenhouse';
 
@@ -172,13 +180,7 @@ describe('Greenhouse assessment partner (issue 36)', function () {
     await candidateCompletes(runId, await mailedInvitation(email), world.customerKey);
     await receiver.pause();
     await call(runPath(runId, '/assessment/approve'), { headers: world.customerKey, body: {} });
-    const deadline = Date.now() + 20_000;
-    let failed = 0;
-    while (Date.now() < deadline && failed < 2) {
-      const [d] = await atsDeliveries(world.customerKey, runId);
-      failed = d?.attempts.filter((a: { success: boolean }) => !a.success).length ?? 0;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const failed = await failedAttempts(world.customerKey, runId);
     expect(failed, 'attempts failed while the receiver was down').to.be.at.least(2);
     await receiver.resume();
     await receiver.waitFor((r) => r.some((x) => x.path === '/gh/outage'), 20_000, 'the retried PATCH');

@@ -4,22 +4,18 @@ import { expect } from 'chai';
 import { call, type Reply } from '../support/http.js';
 import { bearer } from '../support/identity.js';
 import { answerAll, relevantAnswers, startedInterview } from '../support/candidate.js';
-import { customerKey, runPath, waitForState } from '../support/runs.js';
+import { customerKey, runPath, validInterview, waitForState } from '../support/runs.js';
 import { stack } from '../support/stack.js';
 import { newWorld, type World } from '../webhooks/support.js';
 
 /** The interview templates' REST base. */
 export const BASE = '/api/v2/interview-templates';
 
-export const validTemplate = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Backend engineer, senior',
-  position: 'Senior Backend Engineer',
-  level: 'SENIOR',
-  skills: ['TypeScript', 'PostgreSQL'],
-  qualifications: ['5+ years building backend services is required', 'Kubernetes is nice to have'],
-  company_name: 'Acme Corp',
-  ...overrides,
-});
+/** A template of the role the run suites interview for (validInterview's role, without a candidate). */
+export const validTemplate = (overrides: Record<string, unknown> = {}) => {
+  const { external_id: _, candidate_ref: __, ...role } = validInterview();
+  return { name: 'Backend engineer, senior', ...role, ...overrides };
+};
 
 /** Polls the template until its plan status is `status`. */
 export async function waitForPlan(
@@ -99,6 +95,18 @@ export async function candidateCompletes(
   const complete = await call('/api/v1/candidate-session/complete', { headers, body: {} });
   expect(complete.status, JSON.stringify(complete.body)).to.equal(200);
   await waitForState(runId, 'ASSESSMENT_READY', integrator, 60_000);
+}
+
+/** Waits until the run's first ATS delivery has failed `n` attempts (its receiver down); returns how many did. */
+export async function failedAttempts(headers: Record<string, string>, runId: string, n = 2): Promise<number> {
+  const deadline = Date.now() + 20_000;
+  let failed = 0;
+  while (Date.now() < deadline && failed < n) {
+    const [d] = await atsDeliveries(headers, runId);
+    failed = d?.attempts.filter((a: { success: boolean }) => !a.success).length ?? 0;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return failed;
 }
 
 /** The delivery log's entries of one run that went to an ATS. */

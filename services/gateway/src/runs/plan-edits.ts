@@ -15,14 +15,7 @@ export async function editPlan(ctx: RunContext, runId: string, body: PlanEditBod
   if (run.state !== 'PENDING' || !run.plan)
     throw conflict(`the plan can be edited while it waits for review (PENDING); the run is ${run.state}`);
   const current = run.plan as unknown as Plan;
-  if (body.base_revision !== undefined && body.base_revision !== current.revision) throw changedMeanwhile();
-  let next: Plan;
-  try {
-    next = applyEdit(current, body);
-  } catch (error) {
-    if (error instanceof PlanEditError) throw badRequest(`competencies: ${error.message}`);
-    throw error;
-  }
+  const next = editedPlan(current, body);
   await act(ctx, runId, msg.editPlan, {
     action: 'run.plan_edit',
     input: {
@@ -35,6 +28,20 @@ export async function editPlan(ctx: RunContext, runId: string, body: PlanEditBod
   // Compared as jsonb reads it back (key order and undefined fields aside): another editor's revision is not ours.
   if (!isDeepStrictEqual(stored, JSON.parse(JSON.stringify(next)))) throw changedMeanwhile();
   return { run_id: after.run_id, interview_id: after.interview_id, plan_id: after.plan_id, payload: after.plan };
+}
+
+/**
+ * The next revision of a plan under review (a run's, or an interview template's): the edit applied, or a 409 when it
+ * was made on an older revision, or a 400 naming what the edit breaks.
+ */
+export function editedPlan(current: Plan, body: PlanEditBody): Plan {
+  if (body.base_revision !== undefined && body.base_revision !== current.revision) throw changedMeanwhile();
+  try {
+    return applyEdit(current, body);
+  } catch (error) {
+    if (error instanceof PlanEditError) throw badRequest(`competencies: ${error.message}`);
+    throw error;
+  }
 }
 
 const changedMeanwhile = () => conflict('the plan changed while you edited it: reload it and edit again');

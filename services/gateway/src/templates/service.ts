@@ -16,11 +16,12 @@ import {
   type TemplateCreate,
   type TemplatePatch,
 } from '@irs/shared';
-import { PlanEditError, assessSufficiency, editPlan as applyEdit, planInput, type Plan } from '@irs/engines/planner';
+import { assessSufficiency, planInput, type Plan } from '@irs/engines/planner';
 import { templatePlan } from '@irs/workflows';
 import { TASK_QUEUES, templatePlanWorkflowId } from '@irs/workflows/contract';
 import { auditWrite } from '../audit.js';
 import { actorType } from '../auth/principal.js';
+import { editedPlan } from '../runs/plan-edits.js';
 import { fromTemporal } from '../runs/run-updates.js';
 import type { RunContext } from '../runs/service.js';
 
@@ -219,16 +220,7 @@ export async function editTemplatePlan(ctx: RunContext, id: string, body: PlanEd
     const t = await findTemplate(tx, ctx.principal.tenant.id, id, true);
     if (!t) throw notFound(`interview template ${id} not found`);
     if (t.plan_status !== 'pending' || !t.plan) throw notUnderReview(t, 'The plan can be edited');
-    const current = t.plan as unknown as Plan;
-    if (body.base_revision !== undefined && body.base_revision !== current.revision)
-      throw conflict('the plan changed while you edited it: reload it and edit again');
-    let next: Plan;
-    try {
-      next = applyEdit(current, body);
-    } catch (error) {
-      if (error instanceof PlanEditError) throw badRequest(`competencies: ${error.message}`);
-      throw error;
-    }
+    const next = editedPlan(t.plan as unknown as Plan, body);
     const actor = { type: actorType(ctx.principal), id: ctx.principal.id };
     await updateTemplate(tx, t.tenant_id, t.id, { plan: { ...next } });
     await recordPlanRevision(
