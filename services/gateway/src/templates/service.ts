@@ -202,14 +202,18 @@ const notUnderReview = (t: InterviewTemplate, what: string) =>
 
 /** Revision comments: the planner plans again with them (a run's revise), and the plan returns to review. */
 export async function reviseTemplatePlan(ctx: RunContext, id: string, comments: string) {
-  const t = await loadTemplate(ctx, id);
-  if (t.plan_status !== 'pending' || !t.plan) throw notUnderReview(t, 'Revision comments are taken');
-  const updated = await updateTemplate(ctx.ds, t.tenant_id, t.id, {
-    ...restart(t),
-    revisions: [...t.revisions, comments],
+  const updated = await ctx.ds.transaction(async (tx) => {
+    const t = await findTemplate(tx, ctx.principal.tenant.id, id, true);
+    if (!t) throw notFound(`interview template ${id} not found`);
+    if (t.plan_status !== 'pending' || !t.plan) throw notUnderReview(t, 'Revision comments are taken');
+    return updateTemplate(tx, t.tenant_id, t.id, { ...restart(t), revisions: [...t.revisions, comments] });
   });
   if (!updated) throw notFound(`interview template ${id} not found`);
-  await auditWrite(ctx.ds, ctx, { action: 'template.plan_revise', targetTenantId: t.tenant_id, targetId: t.id });
+  await auditWrite(ctx.ds, ctx, {
+    action: 'template.plan_revise',
+    targetTenantId: updated.tenant_id,
+    targetId: updated.id,
+  });
   await plan(ctx, updated);
   return templateView(updated);
 }
@@ -243,16 +247,24 @@ export async function editTemplatePlan(ctx: RunContext, id: string, body: PlanEd
 
 /** A person approves the plan under review: from now on runs start from it, their plan gate passed by this. */
 export async function approveTemplatePlan(ctx: RunContext, id: string) {
-  const t = await loadTemplate(ctx, id);
-  if (t.plan_status !== 'pending' || !t.plan) throw notUnderReview(t, 'The plan can be approved');
-  const updated = await updateTemplate(ctx.ds, t.tenant_id, t.id, {
-    plan_status: 'approved',
-    plan_approved_at: new Date(),
-    plan_approved_by_type: actorType(ctx.principal),
-    plan_approved_by_id: ctx.principal.id,
+  // Under the row's lock: revision comments or an edit arriving meanwhile are not approved unseen.
+  const updated = await ctx.ds.transaction(async (tx) => {
+    const t = await findTemplate(tx, ctx.principal.tenant.id, id, true);
+    if (!t) throw notFound(`interview template ${id} not found`);
+    if (t.plan_status !== 'pending' || !t.plan) throw notUnderReview(t, 'The plan can be approved');
+    return updateTemplate(tx, t.tenant_id, t.id, {
+      plan_status: 'approved',
+      plan_approved_at: new Date(),
+      plan_approved_by_type: actorType(ctx.principal),
+      plan_approved_by_id: ctx.principal.id,
+    });
   });
   if (!updated) throw notFound(`interview template ${id} not found`);
-  await auditWrite(ctx.ds, ctx, { action: 'template.plan_approve', targetTenantId: t.tenant_id, targetId: t.id });
+  await auditWrite(ctx.ds, ctx, {
+    action: 'template.plan_approve',
+    targetTenantId: updated.tenant_id,
+    targetId: updated.id,
+  });
   return templateView(updated);
 }
 
