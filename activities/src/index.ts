@@ -25,13 +25,15 @@ export interface ActivityDeps {
   coverageRule?: CoverageRule;
   /** Runs per retention activity call (RETENTION_BATCH_SIZE); defaults to 500. */
   retentionBatchSize?: number;
+  /** ENCRYPTION_KEY: what the activities decrypt (the self-identification answers at approval). */
+  encKey: Buffer;
 }
 
 /** Every activity the `interview-runs` worker registers. */
 export function createActivities(deps: ActivityDeps) {
   return {
     ...systemActivities(deps.ds),
-    ...runActivities({ ds: deps.ds, appUrl: deps.appUrl, planner: deps.planner }),
+    ...runActivities({ ds: deps.ds, appUrl: deps.appUrl, planner: deps.planner, encKey: deps.encKey }),
     ...templateActivities({ ds: deps.ds, planner: deps.planner }),
     ...atsActivities({ ds: deps.ds, origin: deps.origin }),
     ...conversationActivities({ ds: deps.ds, interviewer: deps.interviewer }),

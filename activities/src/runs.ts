@@ -10,6 +10,7 @@ import {
   findRunInput,
   notifyRunChange,
   openRequestId,
+  recordBiasOutcome,
   recordedEventId,
   recordPlanRevision,
   recordRunEvent,
@@ -29,6 +30,8 @@ export interface RunActivityDeps {
   planner?: Planner;
   /** {app_url}, for links in event payloads. */
   appUrl: string;
+  /** Decrypts the self-identification answers to de-identify them at approval (issue 37 §4). */
+  encKey: Buffer;
 }
 
 export interface TransitionRecord {
@@ -119,6 +122,16 @@ export function runActivities(deps: RunActivityDeps) {
           ...(t.state === 'COMPLETED' ? { assessment_approved_at: new Date() } : {}),
         };
         await tx.getRepository(RunEntity).save(updated);
+        // The approval's de-identified outcome for the bias report (issue 37 §4): no link to the run, kept after purges.
+        if (t.state === 'COMPLETED')
+          await recordBiasOutcome(tx, deps.encKey, {
+            runId: run.run_id,
+            tenantId: run.tenant_id,
+            position: run.position,
+            level: run.level,
+            tier: run.overall_coverage ?? 'insufficient',
+            approvedAt: updated.assessment_approved_at ?? new Date(),
+          });
         // The consoles' live inbox (GET …/interviews/stream), on every gateway, once this commits.
         await notifyRunChange(tx, run.run_id);
         // A closed run (cancelled, rejected, completed) ends the candidate's sessions with it.

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { deleteSelfIdentifications } from './db/bias.js';
 import { eraseCandidateRequestTexts } from './db/candidate-requests.js';
 import { endCandidateSessions } from './db/candidate-sessions.js';
 import { deleteIdempotencyKeys } from './db/idempotency-keys.js';
@@ -66,6 +67,7 @@ export async function purgeCandidateColumns(
   )) as [{ run_id: string; purged_at: Date }[], number];
   await deleteRunInputs(db, runIds);
   await eraseCandidateRequestTexts(db, runIds);
+  await deleteSelfIdentifications(db, runIds);
   await deleteIdempotencyKeys(db, runIds);
   // The candidate's access ends with their data: their links stop working and their sessions are gone.
   await deactivateInvites(db, runIds);

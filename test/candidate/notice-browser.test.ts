@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { call } from '../support/http.js';
@@ -88,5 +89,28 @@ describe('candidate web app: the notice and the choices beside Start (issue 37 �
     await page.getByText('The hiring team will contact you about another way').waitFor();
     const status = await call(runPath(invited.runId), { headers: customerKey() });
     expect(status.body).to.include({ state: 'INVITED', awaiting_human: true });
+  });
+
+  it('downloads the candidate’s own data as JSON and asks for its erasure (issue 37 §2)', async () => {
+    const invited = await invitedRun({ candidate_name: 'Dana Download' });
+    const page = await atNotice(invited);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).to.equal('my-interview-data.json');
+    const data = JSON.parse(await readFile((await file.path())!, 'utf8'));
+    expect(data.profile.name).to.equal('Dana Download');
+    expect(data.run.run_id).to.equal(invited.runId);
+    await page.getByText('Your data was downloaded as my-interview-data.json.').waitFor();
+
+    await page.getByRole('button', { name: 'Ask to delete my data' }).click();
+    await page.getByText('Your request to delete your data was sent to the hiring team.').waitFor();
+    await page.getByRole('heading', { name: 'Your data', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'candidate-9-your-data');
+    expect(await seriousViolations(page)).to.deep.equal([]);
+    const { body } = await call(runPath(invited.runId, '/candidate-requests'), { headers: customerKey() });
+    expect(body.items.map((r: { kind: string; status: string }) => [r.kind, r.status])).to.deep.equal([
+      ['erasure', 'open'],
+    ]);
   });
 });

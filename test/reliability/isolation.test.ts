@@ -75,6 +75,8 @@ const PROBES: Probe[] = [
   rest('/interviews/:run_id/legal-hold', 'run', 'PUT', (id) => `${runBase(id)}/legal-hold`, { reason: 'audit' }),
   rest('/interviews/:run_id/legal-hold', 'run', 'DELETE', (id) => `${runBase(id)}/legal-hold`),
   rest('/interviews/:run_id/candidate-data', 'run', 'DELETE', (id) => `${runBase(id)}/candidate-data`, {}),
+  rest('/interviews/:run_id/candidate-data/export', 'run', 'GET', (id) => `${runBase(id)}/candidate-data/export`),
+  rest('/interviews/:run_id/candidate-requests', 'run', 'GET', (id) => `${runBase(id)}/candidate-requests`),
   rest('/interviews/:run_id', 'run', 'DELETE', runBase, {}),
   rest('/webhook-deliveries?run_id=', 'run', 'GET', (id) => `/api/v2/webhook-deliveries?run_id=${id}`),
   rpc('interview.status'),

@@ -28,6 +28,7 @@ import { registerTenantAuditLog } from './rest/tenant-audit-log.js';
 import { registerTenantIntegrations } from './rest/tenant-integrations.js';
 import { registerAuditVerify } from './rest/audit-verify.js';
 import { registerCandidateRequests } from './rest/candidate-requests.js';
+import { registerBiasReport } from './rest/bias-report.js';
 import { registerWebhooksLegacy } from './rest/webhooks-legacy.js';
 import { registerWebhooksV2 } from './rest/webhooks-v2.js';
 import { registerWebhookConfigActions } from './rest/webhook-config-actions.js';
@@ -91,6 +92,7 @@ export function createGatewayApp(deps: GatewayDeps) {
   registerTenantAuditLog(api, ds);
   registerTenantIntegrations(api, { ds, encKey: deps.encKey, origin: config.origin });
   registerAuditVerify(api, ds);
+  registerBiasReport(api, ds);
   registerMcpClientAdmin(api, ds);
   const streams = new RunChangeHub(ds, deps.logger);
   registerIntegrationReads(api, { ds, streams, authenticate }); // first: `/interviews/stream` is no run id

@@ -130,7 +130,7 @@ async function readWorkflow(client: Client, codec: AesGcmPayloadCodec, runId: st
  * The worker's own write of one transition (applyTransition), in a transaction that then gives the event it recorded
  * the id the workflow had back, when the history has one. Only an event this very transaction inserted is renamed.
  */
-function writeTransition(ds: DataSource, appUrl: string, t: Transition): Promise<string | null> {
+function writeTransition(ds: DataSource, appUrl: string, encKey: Buffer, t: Transition): Promise<string | null> {
   const keep = t.eventId;
   const renaming = {
     transaction: <T>(work: (tx: EntityManager) => Promise<T>) =>
@@ -150,7 +150,7 @@ function writeTransition(ds: DataSource, appUrl: string, t: Transition): Promise
         return keep;
       }),
   } as unknown as DataSource;
-  return runActivities({ ds: renaming, appUrl }).applyTransition(t.record);
+  return runActivities({ ds: renaming, appUrl, encKey }).applyTransition(t.record);
 }
 
 const describe = (s: RowState) => `${s.state} v${s.version}${s.awaiting_human ? ' (awaiting a person)' : ''}`;
@@ -192,7 +192,7 @@ async function reconcileRun(
     // Behind: the transitions the row missed, in order, as the worker writes them.
     const missed = view.transitions.slice(from.version);
     repair.applied = missed.map((t) => t.record.sequence);
-    if (opts.apply !== false) for (const t of missed) await writeTransition(ds, opts.appUrl, t);
+    if (opts.apply !== false) for (const t of missed) await writeTransition(ds, opts.appUrl, opts.encKey, t);
   } else if (opts.apply !== false) {
     // Ahead (or the same sequence in another state): the workflow's state, and no event of a transition it never made.
     repair.removed = await ds.transaction(async (tx) => {

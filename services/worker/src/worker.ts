@@ -61,6 +61,7 @@ export async function createRunWorker(deps: WorkerDeps): Promise<Worker> {
       scorer: scorerFor(deps.config),
       coverageRule: coverageRuleFor(deps.config),
       retentionBatchSize: deps.config.RETENTION_BATCH_SIZE,
+      encKey: deps.encKey,
     }),
     dataConverter: dataConverter(deps.encKey),
     maxCachedWorkflows: deps.config.WORKER_MAX_CACHED_WORKFLOWS,

@@ -40,7 +40,7 @@ export const CandidateRequestView = z
   .object({
     id: z.string(),
     run_id: z.string(),
-    kind: z.enum(['accommodation', 'alternative']),
+    kind: z.enum(['accommodation', 'alternative', 'erasure']),
     /** What the candidate wrote (accommodations); null after a purge. */
     details: z.string().nullable(),
     status: z.enum(['open', 'granted', 'closed']),
@@ -66,3 +66,67 @@ export const GrantRequestBody = z
 export const CloseRequestBody = z
   .strictObject({ reason: z.string().trim().min(1).max(2_000).optional() })
   .meta({ examples: [{ reason: 'Interviewed in person by the hiring manager' }] });
+
+/** GET …/candidate-data/export and the candidate's own download: everything held about the run's candidate. */
+export const CandidateDataExport = z.object({
+  format: z.literal('irs.candidate-data/1'),
+  exported_at: z.string(),
+  run: z.object({
+    run_id: z.string(),
+    interview_id: z.string(),
+    position: z.string(),
+    level: z.string(),
+    state: z.string(),
+    created_at: z.string(),
+    purged_at: z.string().nullable(),
+  }),
+  profile: z.object({
+    candidate_ref: z.string().nullable(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    resume: z.string().nullable(),
+    profile_url: z.string().nullable(),
+  }),
+  consent: z.record(z.string(), z.unknown()).nullable(),
+  interview: z.object({
+    started_at: z.string().nullable(),
+    transcript: z.array(z.unknown()),
+    proctor_events: z.array(z.unknown()),
+  }),
+  requests: z.array(z.record(z.string(), z.unknown())),
+  assessment: z.record(z.string(), z.unknown()).nullable(),
+});
+
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM');
+
+/** GET /api/v2/admin/bias-report[.csv]: every filter narrows; `from` and `to` are months (inclusive). */
+export const BiasReportQuery = z
+  .strictObject({
+    position: z.string().trim().min(1).max(200).optional(),
+    level: z.enum(['ENTRY', 'MID', 'SENIOR', 'LEAD', 'EXEC']).optional(),
+    from: month.optional(),
+    to: month.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+
+export const BiasReport = z.object({
+  scope: z.object({ tenant_ids: z.array(z.string()) }),
+  total_assessed: z.int(),
+  minimum_count: z.int(),
+  threshold: z.number(),
+  note: z.string(),
+  suppressed_groups: z.int(),
+  groups: z.array(
+    z.object({
+      dimension: z.enum(['sex', 'race', 'sex_x_race']),
+      group: z.string(),
+      assessed: z.int(),
+      selected: z.int().nullable(),
+      selection_rate: z.number().nullable(),
+      impact_ratio: z.number().nullable(),
+      suppressed: z.boolean(),
+      excluded: z.boolean(),
+      flagged: z.boolean(),
+    }),
+  ),
+});

@@ -5,7 +5,10 @@ import type { Db } from './data-source.js';
  * The one owner of `candidate_requests` (issue 37 §1): what a candidate asked for before the interview, and what the
  * recruiter did about it. Free text is stored encrypted (crypto.ts) and decrypted only for the run's own readers.
  */
-export const REQUEST_KINDS = ['accommodation', 'alternative'] as const;
+/** The requests that hold the run (the interview waits for the recruiter's answer). */
+export const HOLDING_KINDS = ['accommodation', 'alternative'] as const;
+/** An erasure request (GDPR Art. 17) holds nothing: the recruiter confirms it and the purge runs. */
+export const REQUEST_KINDS = [...HOLDING_KINDS, 'erasure'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 export type RequestStatus = 'open' | 'granted' | 'closed';
 
@@ -45,7 +48,7 @@ const view = (key: Buffer, r: Row): CandidateRequest => ({
   resolved_at: r.resolved_at?.toISOString() ?? null,
 });
 
-/** Opens a request; null when the run has an open one already (the partial unique index decides, race-free). */
+/** Opens a request; null when the run has an open one of its sort (the partial unique indexes decide, race-free). */
 export async function openCandidateRequest(
   db: Db,
   key: Buffer,
@@ -53,7 +56,8 @@ export async function openCandidateRequest(
 ): Promise<string | null> {
   const [row] = (await db.query(
     `INSERT INTO candidate_requests (run_id, tenant_id, kind, details_enc) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (run_id) WHERE status = 'open' DO NOTHING RETURNING id`,
+     ON CONFLICT (run_id) WHERE status = 'open' AND kind ${r.kind === 'erasure' ? '=' : '<>'} 'erasure'
+     DO NOTHING RETURNING id`,
     [r.runId, r.tenantId, r.kind, r.details ? encryptText(key, r.details) : null],
   )) as { id: string }[];
   return row?.id ?? null;
@@ -80,9 +84,10 @@ export async function listCandidateRequests(
 
 /** The run's open request's id, if any (what holds it). */
 export async function openRequestId(db: Db, runId: string): Promise<string | null> {
-  const [row] = (await db.query(`SELECT id FROM candidate_requests WHERE run_id = $1 AND status = 'open'`, [
-    runId,
-  ])) as { id: string }[];
+  const [row] = (await db.query(
+    `SELECT id FROM candidate_requests WHERE run_id = $1 AND status = 'open' AND kind <> 'erasure'`,
+    [runId],
+  )) as { id: string }[];
   return row?.id ?? null;
 }
 

@@ -23,6 +23,8 @@ import { InterviewTemplates1796200000000 } from './migrations/1796200000000-inte
 import { AtsIntegrations1796210000000 } from './migrations/1796210000000-ats-integrations.js';
 import { AuditChain1796300000000 } from './migrations/1796300000000-audit-chain.js';
 import { CandidateRequests1796300000001 } from './migrations/1796300000001-candidate-requests.js';
+import { ErasureRequests1796300000002 } from './migrations/1796300000002-erasure-requests.js';
+import { BiasMonitoring1796300000003 } from './migrations/1796300000003-bias-monitoring.js';
 
 /** What a table module queries through: the data source, or the manager of a transaction in progress. */
 export type Db = DataSource | EntityManager;
@@ -60,6 +62,8 @@ export const migrations = [
   AtsIntegrations1796210000000,
   AuditChain1796300000000,
   CandidateRequests1796300000001,
+  ErasureRequests1796300000002,
+  BiasMonitoring1796300000003,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

@@ -12,7 +12,7 @@ import { TextInput } from '../ui/fields';
 /** A candidate's request before the interview (GET …/candidate-requests, issue 37). */
 interface CandidateRequest {
   id: string;
-  kind: 'accommodation' | 'alternative';
+  kind: 'accommodation' | 'alternative' | 'erasure';
   details: string | null;
   status: 'open' | 'granted' | 'closed';
   extra_minutes: number | null;
@@ -21,7 +21,11 @@ interface CandidateRequest {
   resolved_at: string | null;
 }
 
-const KIND = { accommodation: 'Accommodation', alternative: 'Alternative process' } as const;
+const KIND = {
+  accommodation: 'Accommodation',
+  alternative: 'Alternative process',
+  erasure: 'Erasure of their data',
+} as const;
 const STATUS = { open: 'Waiting for you', granted: 'Granted', closed: 'Handled outside' } as const;
 
 /** The grant of an open accommodation: extra minutes for the interviewer's time budget and notes, both optional. */
@@ -35,7 +39,11 @@ function GrantForm({ runId, request, onDone }: { runId: string; request: Candida
       ...(minutes.trim() ? { extra_minutes: Number(minutes) } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
     });
-    onDone('Request granted: the candidate can start the interview.');
+    onDone(
+      request.kind === 'erasure'
+        ? 'Erasure confirmed: the candidate’s data is purged.'
+        : 'Request granted: the candidate can start the interview.',
+    );
   };
   return (
     <Form onSubmit={submit} className="grant-form">
@@ -50,10 +58,12 @@ function GrantForm({ runId, request, onDone }: { runId: string; request: Candida
           validate={(v) => (v && !(Number(v) >= 1 && Number(v) <= 240) ? 'Give 1 to 240 minutes.' : null)}
         />
       )}
-      <TextInput label="Notes (optional)" multiline rows={2} maxLength={4000} value={notes} onChange={setNotes} />
+      {request.kind !== 'erasure' && (
+        <TextInput label="Notes (optional)" multiline rows={2} maxLength={4000} value={notes} onChange={setNotes} />
+      )}
       {grant.error && <ErrorNote error={grant.error} prefix="The request could not be granted" />}
       <Button type="submit" className="button button-primary" isDisabled={grant.isPending}>
-        Grant request
+        {request.kind === 'erasure' ? 'Confirm erasure' : 'Grant request'}
       </Button>
     </Form>
   );
@@ -115,12 +125,18 @@ export function CandidateRequestsView({ runId }: { runId: string }) {
             </p>
             {r.details && <p>“{r.details}”</p>}
             {r.kind === 'alternative' && <p>The candidate asked for another process instead of the AI interview.</p>}
+            {r.kind === 'erasure' && (
+              <p>
+                The candidate asked for their data to be erased. Granting it runs the purge (refused while the run is on
+                legal hold); closing it declines the request.
+              </p>
+            )}
             {r.extra_minutes && <p>Extra time granted: {r.extra_minutes} minutes.</p>}
             {r.notes && <p>Notes: {r.notes}</p>}
             {r.status === 'open' && can('interview:update') && (
               <>
                 <GrantForm runId={runId} request={r} onDone={setAnnouncement} />
-                <CloseRequest runId={runId} requestId={r.id} onDone={setAnnouncement} />
+                {r.kind !== 'erasure' && <CloseRequest runId={runId} requestId={r.id} onDone={setAnnouncement} />}
               </>
             )}
           </li>

@@ -122,6 +122,7 @@ function showHeld(kind) {
 
 async function resume() {
   const s = await api('/api/v1/candidate-session');
+  $('data-block').hidden = false;
   if (s.state === 'IN_PROGRESS') return enterChat();
   if (['ASSESSMENT_PENDING', 'ASSESSMENT_READY', 'COMPLETED'].includes(s.state)) return show('done-step');
   const open = s.requests.find((r) => r.status === 'open');
@@ -288,5 +289,28 @@ const proctor = (type) => {
 document.addEventListener('visibilitychange', () => proctor(document.hidden ? 'tab_hidden' : 'tab_visible'));
 window.addEventListener('blur', () => proctor('focus_lost'));
 $('answer').addEventListener('paste', () => proctor('paste'));
+
+// The candidate's own data (issue 37 §2): a JSON download, and a request to erase it that the hiring team confirms.
+$('download-data').addEventListener('click', async () => {
+  try {
+    const data = await api('/api/v1/candidate-session/export');
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+    link.download = 'my-interview-data.json';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    say('Your data was downloaded as my-interview-data.json.');
+  } catch (error) {
+    say(error.message);
+  }
+});
+$('erase-data').addEventListener('click', async () => {
+  try {
+    await api('/api/v1/candidate-session/erasure', { method: 'POST', body: {} });
+    say('Your request to delete your data was sent to the hiring team.');
+  } catch (error) {
+    say(error.message);
+  }
+});
 
 boot();

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { REQUEST_KINDS, parseInput } from '@irs/shared';
+import { HOLDING_KINDS, RACE_CATEGORIES, SEX_CATEGORIES, parseInput } from '@irs/shared';
 import { candidateNotice } from './notice.js';
 import { answerOnce } from './idempotency.js';
 import * as candidate from './service.js';
@@ -10,9 +10,10 @@ const OtpBody = z.strictObject({ otp: z.string().regex(/^\d{6}$/, 'must be the 6
 const ConsentBody = z.strictObject({ accepted: z.literal(true), consent_version: z.string().min(1).max(50) });
 const MessageBody = z.strictObject({ text: z.string().trim().min(1).max(20_000) });
 const RequestBody = z.strictObject({
-  kind: z.enum(REQUEST_KINDS),
+  kind: z.enum(HOLDING_KINDS),
   details: z.string().trim().min(1).max(4_000).optional(),
 });
+const SelfIdBody = z.strictObject({ sex: z.enum(SEX_CATEGORIES), race: z.enum(RACE_CATEGORIES) });
 const ProctorBody = z.strictObject({ type: z.enum(candidate.PROCTOR_EVENTS), detail: z.string().max(500).optional() });
 
 /**
@@ -44,6 +45,17 @@ export function candidateRouter(deps: candidate.CandidateDeps): Router {
   router.post(`${base}/requests`, async (req, res) => {
     const body = parseInput(RequestBody, req.body);
     res.status(201).json(await candidate.requestInstead(deps, await session(req), body.kind, body.details));
+  });
+  router.get(`${base}/export`, async (req, res) => {
+    res.set('Content-Disposition', 'attachment; filename="my-interview-data.json"');
+    res.json(await candidate.exportOwnData(deps, await session(req)));
+  });
+  router.post(`${base}/erasure`, async (req, res) => {
+    res.status(201).json(await candidate.requestErasure(deps, await session(req)));
+  });
+  router.post(`${base}/self-identification`, async (req, res) => {
+    const body = parseInput(SelfIdBody, req.body);
+    res.status(201).json(await candidate.selfIdentify(deps, await session(req), body));
   });
   router.post(`${base}/consent`, async (req, res) => {
     const body = parseInput(ConsentBody, req.body);

@@ -2,6 +2,7 @@ import {
   RunEntity,
   TERMINAL_STATES,
   badRequest,
+  candidateExport,
   dropCandidateRequest,
   findActiveInvite,
   findCandidateSession,
@@ -13,6 +14,7 @@ import {
   openCandidateSession,
   openRequestId,
   releaseOtpAttempt,
+  saveSelfIdentification,
   replaceOtp,
   reserveOtpAttempt,
   reserveOtpMail,
@@ -23,6 +25,7 @@ import {
   verifyPassword,
   type Invite,
   type RequestKind,
+  type SelfIdentification,
   type Run,
 } from '@irs/shared';
 import { progress } from '@irs/engines/interviewer';
@@ -266,7 +269,12 @@ export async function completeInterview(deps: CandidateDeps, s: CandidateSession
  * The candidate asks for an accommodation (their text, stored encrypted) or an alternative process instead of the AI
  * interview (issue 37 §1). The run then holds: the workflow refuses the start until a recruiter answers.
  */
-export async function requestInstead(deps: CandidateDeps, s: CandidateSession, kind: RequestKind, details?: string) {
+export async function requestInstead(
+  deps: CandidateDeps,
+  s: CandidateSession,
+  kind: Exclude<RequestKind, 'erasure'>,
+  details?: string,
+) {
   if (s.run.state !== 'INVITED') throw wrongStep('A request', s.run);
   const id = await openCandidateRequest(deps.ds, deps.encKey, {
     runId: s.run.run_id,
@@ -288,4 +296,43 @@ export async function requestInstead(deps: CandidateDeps, s: CandidateSession, k
     { action: `candidate.${kind}_request`, run: s.run, detail: { request_id: id } },
   );
   return { request_id: id, kind, status: 'open' as const };
+}
+
+/** All the candidate's data as JSON (GDPR Art. 15 and 20), with their own session; audited. */
+export async function exportOwnData(deps: CandidateDeps, s: CandidateSession) {
+  const requests = await listCandidateRequests(deps.ds, deps.encKey, s.run.tenant_id, s.run.run_id);
+  await auditWrite(deps.ds, { candidateId: s.id }, { action: 'candidate.export', run: s.run });
+  return candidateExport(await latest(deps, s.run.run_id), requests);
+}
+
+/**
+ * The candidate asks for their data to be erased (GDPR Art. 17): a request the recruiter confirms (a legal hold may
+ * keep the data), which then runs the purge. It holds nothing: the interview may go on meanwhile.
+ */
+export async function requestErasure(deps: CandidateDeps, s: CandidateSession) {
+  const id = await openCandidateRequest(deps.ds, deps.encKey, {
+    runId: s.run.run_id,
+    tenantId: s.run.tenant_id,
+    kind: 'erasure',
+    details: null,
+  });
+  if (!id) throw badRequest('You have already asked for your data to be erased; the hiring team will answer it');
+  await auditWrite(
+    deps.ds,
+    { candidateId: s.id },
+    { action: 'candidate.erasure_request', run: s.run, detail: { request_id: id } },
+  );
+  return { request_id: id, kind: 'erasure' as const, status: 'open' as const };
+}
+
+/**
+ * The optional self-identification after the interview (issue 37 §4): stored encrypted, apart from the run, for the
+ * de-identified outcomes only. Audited as a fact, never with the answers.
+ */
+export async function selfIdentify(deps: CandidateDeps, s: CandidateSession, answers: SelfIdentification) {
+  if (!['ASSESSMENT_PENDING', 'ASSESSMENT_READY'].includes(s.run.state))
+    throw wrongStep('Answering these questions', s.run);
+  await saveSelfIdentification(deps.ds, deps.encKey, { runId: s.run.run_id, tenantId: s.run.tenant_id, answers });
+  await auditWrite(deps.ds, { candidateId: s.id }, { action: 'candidate.self_identification', run: s.run });
+  return { recorded: true };
 }

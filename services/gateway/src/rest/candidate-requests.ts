@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Client } from '@temporalio/client';
 import {
+  CandidateDataExport,
   CandidateRequestList,
   CandidateRequestView,
   CloseRequestBody,
@@ -14,7 +15,10 @@ import { callerOf } from '../audit.js';
 import * as requests from '../runs/candidate-requests.js';
 import type { ApiRegistry } from './registry.js';
 
-/** A run's candidate requests (issue 37 §1; docs/api.md "Candidate requests"): read, grant, close as handled outside. */
+/**
+ * A candidate's rights on a run (issue 37 §1 and §2; docs/api.md "Candidate requests"): their requests (read, grant,
+ * close as handled outside; an erasure confirmed runs the purge) and the export of their data.
+ */
 export function registerCandidateRequests(
   api: ApiRegistry,
   deps: { ds: DataSource; client: Client; config: Config; encKey: Buffer },
@@ -73,6 +77,20 @@ export function registerCandidateRequests(
     },
     async (req, res, { body }) => {
       res.json(await requests.closeRequest(ctx(req), runId(req), String(req.params.request_id), body.reason));
+    },
+  );
+  api.route(
+    {
+      ...common,
+      method: 'get',
+      path: '/api/v2/integration/interviews/:run_id/candidate-data/export',
+      summary: "Everything held about the run's candidate, as JSON (GDPR Art. 15 and 20); audited",
+      ok: { schema: CandidateDataExport },
+      permissions: ['candidate:read'],
+      responses: { 404: 'Run not found in this tenant' },
+    },
+    async (req, res) => {
+      res.json(await requests.exportCandidateData(ctx(req), runId(req)));
     },
   );
 }

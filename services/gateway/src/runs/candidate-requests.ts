@@ -1,5 +1,6 @@
 import {
   UUID_PATTERN,
+  candidateExport,
   conflict,
   listCandidateRequests,
   notFound,
@@ -10,7 +11,7 @@ import * as msg from '@irs/workflows/messages';
 import { auditWrite } from '../audit.js';
 import { actorType } from '../auth/principal.js';
 import { sendUpdate } from './run-updates.js';
-import { cancelRun, loadRun, type RunContext } from './service.js';
+import { cancelRun, loadRun, purgeCandidateData, type RunContext } from './service.js';
 
 /**
  * A recruiter's side of a candidate's request (issue 37 §1): read the run's requests, grant the open one (extra
@@ -39,8 +40,9 @@ export async function grantRequest(
   grant: { extra_minutes?: number; notes?: string },
 ): Promise<CandidateRequest> {
   const run = await loadRun(ctx, runId);
-  await openRequest(ctx, runId, requestId);
+  const request = await openRequest(ctx, runId, requestId);
   const by = { type: actorType(ctx.principal), id: ctx.principal.id };
+  if (request.kind === 'erasure') return confirmErasure(ctx, run, requestId, by);
   // The workflow lets the candidate start once the request is granted: recorded first, so a refused update leaves
   // the request open.
   await sendUpdate(ctx, run.run_id, msg.grantRequest, { actor: by });
@@ -60,15 +62,42 @@ export async function grantRequest(
   return (await runRequests(ctx, runId)).items.find((r) => r.id === requestId)!;
 }
 
-/** Handled outside the AI process (a human interview): the request is closed and the run cancelled. */
+/** The candidate's erasure confirmed: the purge runs, unless a legal hold keeps the data (then a 409 says so). */
+async function confirmErasure(
+  ctx: RequestContext,
+  run: Awaited<ReturnType<typeof loadRun>>,
+  requestId: string,
+  by: { type: string; id: string | null },
+): Promise<CandidateRequest> {
+  if (run.legal_hold)
+    throw conflict('The run is on legal hold: its data must be kept; lift the hold first, or close the request');
+  await purgeCandidateData(ctx, run.run_id, 'erasure requested by the candidate');
+  await resolveCandidateRequest(ctx.ds, ctx.encKey, { runId: run.run_id, id: requestId, status: 'granted', by });
+  await auditWrite(ctx.ds, ctx, { action: 'run.erasure_confirm', run, detail: { request_id: requestId } });
+  return (await runRequests(ctx, run.run_id)).items.find((r) => r.id === requestId)!;
+}
+
+/** Everything the run holds about its candidate (GDPR Art. 15 and 20), for integrators with candidate:read; audited. */
+export async function exportCandidateData(ctx: RequestContext, runId: string) {
+  const run = await loadRun(ctx, runId);
+  const { items } = await runRequests(ctx, runId);
+  await auditWrite(ctx.ds, ctx, { action: 'run.candidate_export', run });
+  return candidateExport(run, items);
+}
+
+/**
+ * Handled outside the AI process (a human interview): the request is closed and the run cancelled. An erasure request
+ * closed is declined (a legal obligation to keep the data): the run goes on.
+ */
 export async function closeRequest(
   ctx: RequestContext,
   runId: string,
   requestId: string,
   reason?: string,
 ): Promise<CandidateRequest> {
-  await openRequest(ctx, runId, requestId);
-  await cancelRun(ctx, runId, reason ?? 'Handled outside the AI interview at the candidate’s request');
+  const request = await openRequest(ctx, runId, requestId);
+  if (request.kind !== 'erasure')
+    await cancelRun(ctx, runId, reason ?? 'Handled outside the AI interview at the candidate’s request');
   await resolveCandidateRequest(ctx.ds, ctx.encKey, {
     runId,
     id: requestId,
