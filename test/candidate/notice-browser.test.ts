@@ -3,7 +3,8 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { call } from '../support/http.js';
 import { launchBrowser, screenshot } from '../support/browser.js';
-import { invitedRun, type Invited } from '../support/candidate.js';
+import { CONCRETE, answerAll, invitedRun, startedInterview, type Invited } from '../support/candidate.js';
+import { db } from '../support/db.js';
 import { customerKey, runPath } from '../support/runs.js';
 import { stack } from '../support/stack.js';
 import { seriousViolations } from '../console/support.js';
@@ -112,5 +113,35 @@ describe('candidate web app: the notice and the choices beside Start (issue 37 ย
     expect(body.items.map((r: { kind: string; status: string }) => [r.kind, r.status])).to.deep.equal([
       ['erasure', 'open'],
     ]);
+  });
+
+  it('after the interview: the optional self-identification, by keyboard, stored apart and encrypted (issue 37 ยง4)', async () => {
+    const invited = await invitedRun();
+    const { headers } = await startedInterview(invited);
+    await answerAll(headers, CONCRETE);
+    expect((await call('/api/v1/candidate-session/complete', { headers, body: {} })).status).to.equal(200);
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${stack().config.appUrl}/join/${invited.token}`);
+    // The session token is the browser's: put it where the app keeps it, as after a sign-in there.
+    await page.evaluate(
+      ([key, token]) => sessionStorage.setItem(key!, token!),
+      [`interview-session:${invited.token}`, headers.authorization!.slice('Bearer '.length)],
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: 'Optional: help us check for fairness' }).waitFor();
+    await page.getByLabel('Sex').focus();
+    await page.getByLabel('Sex').selectOption('female');
+    await page.keyboard.press('Tab');
+    await page.getByLabel('Race or ethnicity').selectOption('asian');
+    await screenshot(page, 'candidate-10-self-identification');
+    expect(await seriousViolations(page)).to.deep.equal([]);
+    await page.getByRole('button', { name: 'Send my answers' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Thank you: your answers were recorded.').waitFor();
+    const [row] = await (
+      await db()
+    ).query(`SELECT answers_enc FROM self_identifications WHERE run_id = $1`, [invited.runId]);
+    expect(row.answers_enc).to.be.a('string').and.not.include('asian');
   });
 });

@@ -81,6 +81,25 @@ async function enterChat() {
   show('chat-step', s.done ? 'finish' : 'answer');
 }
 
+// After the interview: the optional self-identification (issue 37 §4), while the assessment awaits review.
+function showDone(state) {
+  $('self-id-form').hidden = !['ASSESSMENT_PENDING', 'ASSESSMENT_READY'].includes(state);
+  show('done-step');
+}
+$('self-id-form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  try {
+    await api('/api/v1/candidate-session/self-identification', {
+      method: 'POST',
+      body: { sex: $('self-id-sex').value, race: $('self-id-race').value },
+    });
+    $('self-id-form').hidden = true;
+    say('Thank you: your answers were recorded.');
+  } catch (error) {
+    say(error.message);
+  }
+});
+
 // The notice (issue 37): what the AI interview is, what it covers, who decides, how long data is kept, whom to ask.
 function list(id, items) {
   $(id).replaceChildren(
@@ -124,7 +143,7 @@ async function resume() {
   const s = await api('/api/v1/candidate-session');
   $('data-block').hidden = false;
   if (s.state === 'IN_PROGRESS') return enterChat();
-  if (['ASSESSMENT_PENDING', 'ASSESSMENT_READY', 'COMPLETED'].includes(s.state)) return show('done-step');
+  if (['ASSESSMENT_PENDING', 'ASSESSMENT_READY', 'COMPLETED'].includes(s.state)) return showDone(s.state);
   const open = s.requests.find((r) => r.status === 'open');
   if (open) return showHeld(open.kind);
   await showNotice();
@@ -273,9 +292,9 @@ $('answer').addEventListener('keydown', (event) => {
 
 $('finish').addEventListener('click', async () => {
   try {
-    await api('/api/v1/candidate-session/complete', { method: 'POST' });
+    const { state } = await api('/api/v1/candidate-session/complete', { method: 'POST' });
     say('');
-    show('done-step');
+    showDone(state);
   } catch (error) {
     say(error.message);
   }
