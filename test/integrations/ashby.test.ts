@@ -13,11 +13,11 @@ import { uniqueEmail } from '../support/identity.js';
 import { scanHistories } from '../support/temporal.js';
 import { Receiver, type Received } from '../webhooks/support.js';
 import {
-  atsDeliveries,
   atsWorld,
   basic,
   candidateCompletes,
   failedAttempts,
+  settledDeliveries,
   mailedInvitation,
   type AtsWorld,
 } from './support.js';
@@ -174,7 +174,7 @@ describe('Ashby assessment partner (issue 36)', function () {
     expect(scan.histories, 'histories scanned').to.be.greaterThan(2);
     expect(scan.found, 'candidate data in Temporal histories').to.deep.equal([]);
 
-    const logged = await atsDeliveries(world.customerKey, runId);
+    const logged = await settledDeliveries(world.customerKey, runId);
     expect(logged.map((d) => d.status)).to.deep.equal(['succeeded', 'succeeded']);
     // Once the run is over, the application may start another.
     const next = await rpc('assessment.start', { ...body, candidate: { ...body.candidate, email: uniqueEmail('b') } });
@@ -205,7 +205,7 @@ describe('Ashby assessment partner (issue 36)', function () {
     expect(failed, 'attempts failed while Ashby was down').to.be.at.least(2);
     await ashby.resume();
     await ashby.waitFor(() => updates(runId).length === 1, 20_000, 'the retried update');
-    const [d] = await atsDeliveries(world.customerKey, runId);
+    const [d] = await settledDeliveries(world.customerKey, runId);
     expect(d.status).to.equal('succeeded');
   });
 });

@@ -13,11 +13,11 @@ import { Receiver } from '../webhooks/support.js';
 import { uniqueEmail } from '../support/identity.js';
 import { scanHistories } from '../support/temporal.js';
 import {
-  atsDeliveries,
   atsWorld,
   basic,
   candidateCompletes,
   failedAttempts,
+  settledDeliveries,
   mailedInvitation,
   type AtsWorld,
 } from './support.js';
@@ -157,7 +157,7 @@ describe('Greenhouse assessment partner (issue 36)', function () {
     expect(scan.histories, 'histories scanned').to.be.greaterThan(2);
     expect(scan.found, 'candidate data in Temporal histories').to.deep.equal([]);
 
-    const [delivery] = await atsDeliveries(world.customerKey, runId);
+    const [delivery] = await settledDeliveries(world.customerKey, runId);
     expect(delivery).to.deep.include({
       source: 'greenhouse',
       status: 'succeeded',
@@ -186,7 +186,7 @@ describe('Greenhouse assessment partner (issue 36)', function () {
     await receiver.waitFor((r) => r.some((x) => x.path === '/gh/outage'), 20_000, 'the retried PATCH');
     expect(receiver.at('/gh/outage')[0]!.headers.authorization).to.equal(basic(stored).authorization);
     await waitForState(runId, 'COMPLETED', world.customerKey);
-    const [d] = await atsDeliveries(world.customerKey, runId);
+    const [d] = await settledDeliveries(world.customerKey, runId);
     expect(d.status).to.equal('succeeded');
     expect(d.attempts.at(-1).success).to.equal(true);
     await call('/api/v2/tenant/integrations', {

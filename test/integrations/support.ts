@@ -109,6 +109,20 @@ export async function failedAttempts(headers: Record<string, string>, runId: str
   return failed;
 }
 
+/**
+ * The run's ATS deliveries once none is pending: the receiver has the request before the attempt is written to the
+ * delivery log.
+ */
+export async function settledDeliveries(headers: Record<string, string>, runId: string): Promise<Reply['body'][]> {
+  const deadline = Date.now() + 20_000;
+  let deliveries = await atsDeliveries(headers, runId);
+  while (Date.now() < deadline && deliveries.some((d) => d.status === 'pending')) {
+    await new Promise((r) => setTimeout(r, 100));
+    deliveries = await atsDeliveries(headers, runId);
+  }
+  return deliveries;
+}
+
 /** The delivery log's entries of one run that went to an ATS. */
 export async function atsDeliveries(headers: Record<string, string>, runId: string): Promise<Reply['body'][]> {
   const res = await call(`/api/v2/webhook-deliveries?run_id=${runId}`, { headers });
