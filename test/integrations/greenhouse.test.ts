@@ -164,6 +164,14 @@ describe('Greenhouse assessment partner (issue 36)', function () {
       callback_url: receiver.url('/gh/complete'),
     });
     expect(delivery.attempts[0]).to.deep.include({ success: true, status_code: 200 });
+    // An admin may send it again from the delivery log, like a webhook.
+    const retry = await call(`/api/v2/webhook-deliveries/${delivery.id}/retry`, {
+      method: 'POST',
+      headers: world.customerKey,
+    });
+    expect(retry.status, JSON.stringify(retry.body)).to.equal(202);
+    await receiver.waitFor((r) => r.filter((x) => x.path === '/gh/complete').length === 2, 20_000, 'the redelivery');
+    expect(receiver.at('/gh/complete')[1]!.method).to.equal('PATCH');
   });
 
   it('the receiver down: the PATCH is retried with the stored credential and nothing is lost', async () => {
