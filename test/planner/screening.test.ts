@@ -99,13 +99,14 @@ describe('planner: screening apart from competencies', () => {
   it('splits two physical requirements when each is stated whole, and keeps the parts of one together', () => {
     const requirements = (line: string) => itemsOf([line]).map((s) => s.requirement);
     expect(requirements('Lift 50 lbs, climb ladders')).to.deep.equal(['Lift 50 lbs', 'Climb ladders']);
-    expect(requirements('Stand for 10 hours and lift trays up to 25 lbs')).to.deep.equal([
+    expect(requirements('Able to stand for 10 hours and lift 50 lb kegs and cases')).to.deep.equal([
       'Stand for 10 hours',
-      'Lift trays up to 25 lbs',
+      'Lift 50 lb kegs and cases',
     ]);
     expect(requirements('18 or older and pass a background check')).to.deep.equal(['18 or older', 'Background check']);
     // One ability with several verbs, one schedule with several times, two parts of one rule: one item each.
-    expect(requirements('Able to lift, turn and transfer patients')).to.have.length(1);
+    expect(requirements('Able to lift, turn and transfer patients up to 50 lbs')).to.have.length(1);
+    expect(requirements('Able to lift and carry a 70-lb extension ladder')).to.have.length(1);
     expect(requirements('Weekends and holidays')).to.have.length(1);
     expect(requirements('FBI fingerprint and child abuse clearances')).to.have.length(1);
   });

@@ -143,9 +143,16 @@ interface Span {
 const sameFact = (a: ScreeningRule, b: ScreeningRule | undefined): boolean =>
   !!b && a.kind === b.kind && a.protected === b.protected && (a.kind === 'physical' || a.kind === 'availability');
 
-/** A part that states a requirement of its own: two words of substance ("lift 50 lbs", "breath alcohol test"). */
-const stated = (words: readonly Token[]): boolean =>
-  words.filter((t) => ['NOUN', 'PROPN', 'NUM', 'VERB'].includes(t.pos)).length >= 2;
+/** A part that states a requirement of its own past "Able to": a verb and what it acts on ("lift 50 lbs"). */
+const stated = (words: readonly Token[]): boolean => {
+  const plain = plainWords(words);
+  // The model reads some bare physical verbs as nouns after a comma ("…, climb ladders"): a physical cue opening it.
+  const verb = plain[0]?.pos === 'VERB' || screeningRule(plain.slice(0, 2))?.kind === 'physical';
+  return verb && plain.slice(1).some((t) => ['NOUN', 'PROPN', 'NUM'].includes(t.pos));
+};
+
+/** Physical rules whose items name what the body works with ("kegs and cases"), not a check or a test. */
+const BODILY = new Set(['load', 'body']);
 
 const SEPARATORS = new Set([',', ';', 'and', 'or', '&', '/']);
 /** Words that continue the requirement before them ("10+ years …, including 5+ in a senior role"). */
@@ -186,8 +193,11 @@ function segment(tokens: readonly Token[]): Span[] {
       (words[0]!.pos === 'NUM' && words.length <= 3) ||
       // "Able to lift, turn and transfer patients": one more ability of the same physical requirement.
       (last?.rule?.kind === 'physical' && words[0]!.pos === 'VERB' && words.length <= 2);
-    // "Own clippers, trimmers and shears": what a list item names, more of it.
-    const listed = last?.rule?.kind === 'experience' || last?.rule?.kind === 'education' || last?.rule?.id === 'means';
+    // "Own clippers, trimmers and shears", "lift 50 lb kegs and cases": what a list item names, more of it.
+    const listed =
+      ['experience', 'education'].includes(last?.rule?.kind ?? '') ||
+      last?.rule?.id === 'means' ||
+      (BODILY.has(last?.rule?.id ?? '') && words.length <= 2);
     const verb = words.some((t) => t.pos === 'VERB');
     // "Lift 50 lbs, climb ladders": two physical requirements, each stated whole, are two items; "lift, turn and
     // transfer" stays one, as do the times of one schedule and two parts of one rule ("fingerprint and child abuse
@@ -216,8 +226,8 @@ function segment(tokens: readonly Token[]): Span[] {
     const and = next.joiner === 'and' || next.joiner === 'or' || next.joiner === '/';
     const words = tokens.slice(fragment.start, fragment.end);
     const bare = !words.some((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos));
-    // "18 or older and a background check": a fact as a whole is no fragment.
-    const fact = !!screeningRule(words);
+    // "18 or older and a background check": a fact with its number is no fragment.
+    const fact = words.some((t) => t.pos === 'NUM') && !!screeningRule(words);
     if (!fragment.rule && next.rule && and && !fact && (plainWords(words).length <= 2 || bare)) {
       next.start = fragment.start;
       spans.splice(i, 1);
