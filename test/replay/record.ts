@@ -14,6 +14,8 @@ import { createInterview, customerKey, pendingRun, runPath, waitForState } from 
 import { stack, startTestStack, stopTestStack } from '../support/stack.js';
 import { temporal } from '../support/temporal.js';
 import { REPLAY_KEY } from './support.js';
+import { uniqueEmail } from '../support/identity.js';
+import { atsWorld, basic, candidateCompletes, mailedInvitation } from '../integrations/support.js';
 
 const dir = join(import.meta.dirname, 'histories');
 
@@ -50,14 +52,41 @@ async function scenarios(): Promise<Record<string, string>> {
   const { headers: s } = await startedInterview(cancelled);
   await call('/api/v1/candidate-session/messages', { headers: s, body: { text: CONCRETE } });
   await call(runPath(cancelled.runId), { method: 'DELETE', headers: h, body: { reason: 'withdrawn' } });
-  return { 'full-lifecycle': fullId, 'plan-rejected': rejected, 'cancelled-mid-interview': cancelled.runId };
+  return {
+    'full-lifecycle': fullId,
+    'plan-rejected': rejected,
+    'cancelled-mid-interview': cancelled.runId,
+    'ats-greenhouse-lifecycle': await atsLifecycle(),
+  };
 }
+
+/** A run Greenhouse starts from an approved template (issue 36's `ats` input and patch), through to approval. */
+async function atsLifecycle(): Promise<string> {
+  const world = await atsWorld('replay', { greenhouse_enabled: true });
+  const email = uniqueEmail('replay');
+  const sent = await call('/integrations/greenhouse/send_test', {
+    headers: basic(world.key),
+    body: {
+      partner_test_id: world.templateId,
+      candidate: { first_name: 'R', last_name: 'P', email, greenhouse_profile_url: null },
+      url: 'https://greenhouse.invalid/complete',
+    },
+  });
+  const runId = sent.body.partner_interview_id as string;
+  await candidateCompletes(runId, await mailedInvitation(email), world.customerKey);
+  await call(runPath(runId, '/assessment/approve'), { headers: world.customerKey, body: {} });
+  return runId;
+}
+
+/** RECORD_ONLY=<name>: write that history only (a new scenario), leaving the committed ones as they are. */
+const only = process.env.RECORD_ONLY;
 
 await startTestStack({ ENCRYPTION_KEY: REPLAY_KEY });
 try {
   const { client } = await temporal();
   const cli = await resolveTemporalCli(process.env.TEMPORAL_CLI_PATH, console.log);
   for (const [name, runId] of Object.entries(await scenarios())) {
+    if (only && name !== only) continue;
     await client.workflow.getHandle(runId).result();
     // The CLI's JSON export is the format every Temporal tool (and historyFromJSON) reads.
     const { stdout } = await promisify(execFile)(
