@@ -17,6 +17,9 @@ const Integrations = lazy(() =>
   import('./settings-integrations-page').then((m) => ({ default: m.SettingsIntegrationsPage })),
 );
 const AuditLog = lazy(() => import('./settings-audit-log-page').then((m) => ({ default: m.SettingsAuditLogPage })));
+const BiasReport = lazy(() =>
+  import('./settings-bias-report-page').then((m) => ({ default: m.SettingsBiasReportPage })),
+);
 
 const PAGES: Record<string, ReactNode> = {
   'api-keys': <ApiKeys />,
@@ -27,6 +30,7 @@ const PAGES: Record<string, ReactNode> = {
   templates: <Templates />,
   integrations: <Integrations />,
   'audit-log': <AuditLog />,
+  'bias-report': <BiasReport />,
 };
 
 function NotForYou() {

@@ -37,4 +37,5 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: 'templates', label: 'Interview templates', allowed: () => true },
   { path: 'integrations', label: 'ATS integrations', allowed: () => true },
   { path: 'audit-log', label: 'Audit log', allowed: () => true },
+  { path: 'bias-report', label: 'Bias report', allowed: () => true },
 ];
