@@ -7,12 +7,11 @@ import {
   CandidateRequestView,
   CloseRequestBody,
   GrantRequestBody,
-  RunIdParam,
-  notFound,
   type Config,
 } from '@irs/shared';
 import { callerOf } from '../audit.js';
 import * as requests from '../runs/candidate-requests.js';
+import { pathRunId } from './integration.js';
 import type { ApiRegistry } from './registry.js';
 
 /**
@@ -25,11 +24,7 @@ export function registerCandidateRequests(
 ): void {
   const base = '/api/v2/integration/interviews/:run_id/candidate-requests';
   const ctx = (req: Request): requests.RequestContext => ({ ...deps, ...callerOf(req) });
-  const runId = (req: Request) => {
-    const parsed = RunIdParam.safeParse(req.params.run_id);
-    if (!parsed.success) throw notFound(`run ${String(req.params.run_id)} not found`);
-    return parsed.data;
-  };
+  const runId = pathRunId;
   const common = { tag: 'Integration', auth: 'credential', feature: 'integration_api' } as const;
   const answered = { 404: 'Run or request not found in this tenant', 409: 'The request is answered already' };
 

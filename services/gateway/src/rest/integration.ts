@@ -29,6 +29,13 @@ import * as planEdits from '../runs/plan-edits.js';
 import * as runs from '../runs/service.js';
 import type { ApiRegistry } from './registry.js';
 
+/** The `:run_id` of a run operation's path, or a 404 without a database round trip when it cannot be one. */
+export const pathRunId = (req: Request) => {
+  const parsed = RunIdParam.safeParse(req.params.run_id);
+  if (!parsed.success) throw notFound(`run ${String(req.params.run_id)} not found`);
+  return parsed.data;
+};
+
 /**
  * docs/spec.md "Integration REST (15 endpoints)", and the plan editor's two: transport only; the run operations live in
  * runs/service.ts (plan edits in runs/plan-edits.ts).
@@ -36,11 +43,7 @@ import type { ApiRegistry } from './registry.js';
 export function registerIntegration(api: ApiRegistry, deps: { ds: DataSource; client: Client; config: Config }): void {
   const base = '/api/v2/integration/interviews';
   const ctx = (req: Request): runs.RunContext => ({ ...deps, ...callerOf(req) });
-  const runId = (req: Request) => {
-    const parsed = RunIdParam.safeParse(req.params.run_id);
-    if (!parsed.success) throw notFound(`run ${String(req.params.run_id)} not found`);
-    return parsed.data;
-  };
+  const runId = pathRunId;
   const common = { tag: 'Integration', auth: 'credential', feature: 'integration_api' } as const;
   const stateConflict = { 409: 'Not allowed in the run state', 404: 'Run not found in this tenant' };
 

@@ -1,10 +1,11 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Client } from '@temporalio/client';
-import { LegalHoldView, ReasonBody, RunIdParam, notFound, type Config } from '@irs/shared';
+import { LegalHoldView, ReasonBody, type Config } from '@irs/shared';
 import { callerOf } from '../audit.js';
 import { releaseLegalHold, setLegalHold } from '../runs/legal-hold.js';
 import type { RunContext } from '../runs/service.js';
+import { pathRunId } from './integration.js';
 import type { ApiRegistry } from './registry.js';
 
 /**
@@ -15,11 +16,7 @@ import type { ApiRegistry } from './registry.js';
 export function registerLegalHold(api: ApiRegistry, deps: { ds: DataSource; client: Client; config: Config }): void {
   const path = '/api/v2/integration/interviews/:run_id/legal-hold';
   const ctx = (req: Request): RunContext => ({ ...deps, ...callerOf(req) });
-  const runId = (req: Request) => {
-    const parsed = RunIdParam.safeParse(req.params.run_id);
-    if (!parsed.success) throw notFound(`run ${String(req.params.run_id)} not found`);
-    return parsed.data;
-  };
+  const runId = pathRunId;
   const common = { tag: 'Integration', auth: 'credential', feature: 'integration_api' } as const;
   const guarded = {
     ...common,
