@@ -81,7 +81,10 @@ describe('recruiter console: settings (headless Chromium)', function () {
       'Webhook',
       'Users',
       'Workspace settings',
+      'Interview templates',
+      'ATS integrations',
       'Audit log',
+      'Bias report',
     ]);
     // The world's setup made one key (by the platform admin).
     await page.getByRole('status').filter({ hasText: '1 active key' }).waitFor();

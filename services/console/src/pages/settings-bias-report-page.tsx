@@ -93,7 +93,7 @@ function Dimension({ report, id, title }: { report: BiasReport; id: BiasGroup['d
                 <BarChart data={rated} layout="vertical" margin={{ left: 24, right: 24 }} accessibilityLayer={false}>
                   <CartesianGrid horizontal={false} />
                   <XAxis type="number" domain={[0, 1]} ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]} />
-                  <YAxis type="category" dataKey="label" width={220} />
+                  <YAxis type="category" dataKey="label" width={150} />
                   <ReferenceLine x={report.threshold} stroke="#b42318" strokeDasharray="4 4" />
                   <Bar dataKey="impact_ratio" fill="#2f6fdb" isAnimationActive={false} />
                 </BarChart>
