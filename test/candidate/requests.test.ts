@@ -175,7 +175,11 @@ describe('candidate notice, requests and accommodations (issue 37 §1)', functio
     });
     expect(closed.status, JSON.stringify(closed.body)).to.equal(200);
     expect(closed.body).to.include({ status: 'closed', kind: 'alternative' });
-    expect((await call(runPath(run.runId), { headers: w.customerKey })).body.state).to.equal('CANCELLED');
+    // Cancelled while held: nobody is waited for any more.
+    expect((await call(runPath(run.runId), { headers: w.customerKey })).body).to.include({
+      state: 'CANCELLED',
+      awaiting_human: false,
+    });
     const again = await call(runPath(run.runId, `/candidate-requests/${asked.body.request_id}/close`), {
       headers: w.customerKey,
       body: {},

@@ -58,7 +58,7 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
     await record({
       sequence,
       state,
-      awaitingHuman: run.awaitingHuman || held,
+      awaitingHuman: run.awaitingHuman || (held && run.state === 'INVITED'),
       event,
       inputId: action.inputId,
       actor: action.actor,
