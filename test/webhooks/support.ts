@@ -93,7 +93,14 @@ export class Receiver {
         } catch {
           json = undefined;
         }
-        const r: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, json, at: Date.now() };
+        const r: Received = {
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body,
+          json,
+          at: Date.now(),
+        };
         if (r.headers['webhook-id'])
           self.checks.push(checkWebhook(stack().origin, json).then((p) => void (p && self.refused.push(p))));
         const n = self.received.length;
