@@ -282,6 +282,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/admin/bias-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Selection rates and impact ratios per sex, race/ethnicity and their intersections (four-fifths rule) */
+    get: operations['getAdminBiasReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/bias-report.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The bias report as CSV, one row per group */
+    get: operations['getAdminBiasReport.csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/tenant/mcp-clients': {
     parameters: {
       query?: never;
@@ -4024,6 +4058,167 @@ export interface operations {
         };
       };
       /** @description Not an administrator of this tenant (X-Tenant-ID selects the tenant) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit reached; Retry-After says when to come back */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A dependency (database, run engine) is unavailable; Retry-After says when to retry */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAdminBiasReport: {
+    parameters: {
+      query?: {
+        position?: string;
+        level?: 'ENTRY' | 'MID' | 'SENIOR' | 'LEAD' | 'EXEC';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            scope: {
+              tenant_ids: string[];
+            };
+            total_assessed: number;
+            minimum_count: number;
+            threshold: number;
+            note: string;
+            suppressed_groups: number;
+            groups: {
+              /** @enum {string} */
+              dimension: 'sex' | 'race' | 'sex_x_race';
+              group: string;
+              assessed: number;
+              selected: number | null;
+              selection_rate: number | null;
+              impact_ratio: number | null;
+              suppressed: boolean;
+              excluded: boolean;
+              flagged: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Validation failed; the message names each field, its value and what is allowed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not an administrator of this tenant or platform */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit reached; Retry-After says when to come back */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A dependency (database, run engine) is unavailable; Retry-After says when to retry */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'getAdminBiasReport.csv': {
+    parameters: {
+      query?: {
+        position?: string;
+        level?: 'ENTRY' | 'MID' | 'SENIOR' | 'LEAD' | 'EXEC';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Validation failed; the message names each field, its value and what is allowed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or invalid credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not an administrator of this tenant or platform */
       403: {
         headers: {
           [name: string]: unknown;
