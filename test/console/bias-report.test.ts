@@ -71,6 +71,6 @@ describe('recruiter console: the bias report in the settings (issue 37 §4)', fu
     expect(await page.locator('.bias-chart .recharts-bar-rectangle').count()).to.be.greaterThan(3);
     await screenshots(page, '37-settings-bias-report');
     const violations = await seriousViolations(page);
-    expect(violations, violations.join("\n")).to.deep.equal([]);
+    expect(violations, violations.join('\n')).to.deep.equal([]);
   });
 });
