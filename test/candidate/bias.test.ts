@@ -6,6 +6,9 @@ import { answerAll, invitedRun, relevantAnswers, startedInterview } from '../sup
 import { bearer, userWithPermissions } from '../support/identity.js';
 import { runPath, waitForState } from '../support/runs.js';
 import { scanHistories } from '../support/temporal.js';
+import { freePort } from '../support/ports.js';
+import { startEntryPoint, stopProcess, waitFor200 } from '../support/process.js';
+import { serviceEnv, stack } from '../support/stack.js';
 import { capturedGateway } from '../reliability/support.js';
 import { Receiver, newWorld, putMyConfig, type World } from '../webhooks/support.js';
 
@@ -179,7 +182,17 @@ describe('bias monitoring: self-identification and the impact-ratio report (issu
   it('a full lifecycle: the answers reach the de-identified outcome only, never a webhook, export, history or log line', async () => {
     const gw = await capturedGateway();
     const receiver = await Receiver.start();
+    // The production worker in its own process, at trace level: it writes the de-identified outcome at approval, so
+    // its log lines are scanned too.
+    await stack().worker.stop();
+    const port = await freePort();
+    const worker = startEntryPoint('@irs/worker/main', {
+      ...serviceEnv(),
+      LOG_LEVEL: 'trace',
+      WORKER_METRICS_PORT: String(port),
+    });
     try {
+      await waitFor200(`http://127.0.0.1:${port}/metrics`, 60_000, worker.output);
       await putMyConfig(w.customerKey, { callback_url: receiver.url() });
       const invited = await invitedRun({ position: 'Bias Probe Engineer' }, w.customerKey);
       const { headers } = await startedInterview(invited);
@@ -235,12 +248,14 @@ describe('bias monitoring: self-identification and the impact-ratio report (issu
       );
       const logs = gw.lines.join('');
       expect(gw.lines.length, 'the gateway logged the calls').to.be.greaterThan(2);
+      expect(worker.output(), 'the worker logged the run').to.include(invited.runId);
       expect(histories).to.be.greaterThan(1);
       for (const [where, text] of [
         ['export', exported],
         ['webhooks', webhooks],
         ['delivery log', deliveries],
         ['gateway log', logs],
+        ['worker log', worker.output()],
       ] as const)
         for (const n of needles) expect(text, `${n} in ${where}`).to.not.include(n);
       expect(found, 'Temporal histories').to.deep.equal([]);
@@ -264,6 +279,8 @@ describe('bias monitoring: self-identification and the impact-ratio report (issu
       );
       expect(kept[0].n).to.equal(1);
     } finally {
+      await stopProcess(worker.child);
+      await stack().worker.start();
       await receiver.close();
       await gw.close();
     }
