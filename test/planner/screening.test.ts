@@ -96,6 +96,14 @@ describe('planner: screening apart from competencies', () => {
     ]);
   });
 
+  it('reads a requirement past a bracketed aside that says why, and keeps a bracket that names a deadline or a fact', () => {
+    const requirements = (line: string) => itemsOf([line]).map((s) => s.requirement);
+    expect(requirements("Valid driver's license (you'll move customer vehicles)")).to.deep.equal(["Driver's license"]);
+    expect(requirements('Forklift certification required (we train)')).to.deep.equal(['Forklift certification']);
+    expect(requirements('ServSafe certification (or obtain within 30 days)')[0]).to.include('30 days');
+    expect(only('Tight-fitting respirator (respirator medical clearance)')).to.include({ protected: true });
+  });
+
   it('splits two physical requirements when each is stated whole, and keeps the parts of one together', () => {
     const requirements = (line: string) => itemsOf([line]).map((s) => s.requirement);
     expect(requirements('Lift 50 lbs, climb ladders')).to.deep.equal(['Lift 50 lbs', 'Climb ladders']);

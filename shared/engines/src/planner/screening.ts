@@ -95,6 +95,24 @@ const purpose = (tokens: readonly Token[], i: number): boolean =>
   ['NOUN', 'PROPN'].includes(tokens[i - 2]!.pos) &&
   !lemmaIs(tokens[i - 2], 'ability', 'willingness', 'desire', 'opportunity');
 
+/**
+ * The tokens without bracketed asides that say why or how ("Valid driver's license (you'll move customer vehicles)",
+ * "… required (we train)"): a clause in brackets is no part of the requirement, nor work. A bracket naming more of the
+ * thing ("(Advanced Open Water minimum)"), a deadline ("(or obtain within 90 days)") or a fact of its own
+ * ("(respirator medical clearance)") stays.
+ */
+function withoutAsides(tokens: readonly Token[]): readonly Token[] {
+  const kept: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const close = tokens[i]!.text === '(' ? tokens.findIndex((t, j) => j > i && t.text === ')') : -1;
+    const inner = close > 0 ? tokens.slice(i + 1, close) : [];
+    const clause = inner.some((t) => ['VERB', 'AUX', 'PRON'].includes(t.pos));
+    if (clause && !inner.some((t) => t.pos === 'NUM') && !screeningRule(inner)) i = close;
+    else kept.push(tokens[i]!);
+  }
+  return kept;
+}
+
 /** The first rule whose cue occurs in the tokens; then years of experience; else none (work). */
 export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefined {
   const lemmas = wordsOf(tokens, 'lemma');
@@ -533,6 +551,7 @@ export function separateScreening(input: PlanInput): Separated {
     // "Requirements:" heads the items after it; it is none of them.
     if (isHeading(item)) return [];
     if (!tokens.length || tokens.length > MAX_REQUIREMENT_TOKENS) return [item];
+    tokens = withoutAsides(tokens);
     const work: string[] = [];
     const spans = segment(tokens);
     const screened = spans.some((s) => s.rule);
