@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { BiasReport, BiasReportQuery, biasReport, outcomeCounts } from '@irs/shared';
+import { BiasReport, BiasReportCsv, BiasReportQuery, biasReport, outcomeCounts } from '@irs/shared';
 import { isSuper, principalOf } from '../auth/guards.js';
 import { administeredTenant } from './tenant-admin.js';
 import type { ApiRegistry } from './registry.js';
@@ -53,7 +53,7 @@ export function registerBiasReport(api: ApiRegistry, ds: DataSource): void {
       ...common,
       path: '/api/v2/admin/bias-report.csv',
       summary: 'The bias report as CSV, one row per group',
-      ok: { schema: z.string(), mediaType: 'text/csv' },
+      ok: { schema: BiasReportCsv, mediaType: 'text/csv' },
     },
     async (req, res, { query }) => {
       const { groups, note } = await report(req, query);
