@@ -23,7 +23,8 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-7', lookedAt: 'f98b2b5' },
   { file: 'heldout-8', lookedAt: '12e82e9' },
   { file: 'heldout-9', lookedAt: 'b7744e4' },
-  { file: 'heldout-10' },
+  { file: 'heldout-10', lookedAt: '24d3317' },
+  { file: 'heldout-11' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
