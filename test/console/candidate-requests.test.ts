@@ -59,6 +59,8 @@ describe('recruiter console: candidate requests in the inbox and on the run page
 
     await page.getByRole('link', { name: 'Inbox' }).first().click();
     await heading(page, 'Inbox').waitFor();
+    // The inbox follows the run's change live: the link leaves once the change arrives.
+    await page.getByRole('link', { name }).waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name }).count(), 'no longer waiting').to.equal(0);
   });
 

@@ -119,6 +119,11 @@ describe('operator and integrator documents', () => {
         'DELETE /api/v2/integration/interviews/{run_id}/candidate-data',
         'PUT /api/v2/integration/interviews/{run_id}/legal-hold',
         'DELETE /api/v2/integration/interviews/{run_id}/legal-hold',
+        // Candidate rights (issue 37): the candidate's requests and the data export.
+        'GET /api/v2/integration/interviews/{run_id}/candidate-requests',
+        'POST /api/v2/integration/interviews/{run_id}/candidate-requests/{request_id}/grant',
+        'POST /api/v2/integration/interviews/{run_id}/candidate-requests/{request_id}/close',
+        'GET /api/v2/integration/interviews/{run_id}/candidate-data/export',
       ].sort(),
     );
     const create = ops.find((o) => o.key === 'POST /api/v2/integration/interviews')!.op;
@@ -191,6 +196,8 @@ describe('rankings', () => {
       'level',
       'overall_coverage',
       'gap_count',
+      // An extension beside the spec's fields: the gaps by name, from the approved plan.
+      'gaps',
       'created_at',
     );
     expect(res.body[0]).to.include({ level: 'senior', overall_coverage: 'sufficient', gap_count: 0 });
