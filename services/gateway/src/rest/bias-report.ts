@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { stringify } from 'csv-stringify/sync';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BiasReport, BiasReportCsv, BiasReportQuery, biasReport, outcomeCounts } from '@irs/shared';
 import { isSuper, principalOf } from '../auth/guards.js';
 import { administeredTenant } from './tenant-admin.js';
