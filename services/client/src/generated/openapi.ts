@@ -4089,9 +4089,13 @@ export interface operations {
   getAdminBiasReport: {
     parameters: {
       query?: {
+        /** @example Data Engineer */
         position?: string;
+        /** @example SENIOR */
         level?: 'ENTRY' | 'MID' | 'SENIOR' | 'LEAD' | 'EXEC';
+        /** @example 2026-01 */
         from?: string;
+        /** @example 2026-11 */
         to?: string;
       };
       header?: never;
@@ -4106,6 +4110,55 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "scope": {
+           *         "tenant_ids": [
+           *           "2c4e6a8b-0d1f-4b3c-9e5a-7f8d6c4b2a10"
+           *         ]
+           *       },
+           *       "total_assessed": 45,
+           *       "minimum_count": 5,
+           *       "threshold": 0.8,
+           *       "note": "Groups of fewer than 5 assessed are suppressed; impact ratios under 0.8 are flagged (four-fifths rule).",
+           *       "suppressed_groups": 1,
+           *       "groups": [
+           *         {
+           *           "dimension": "sex",
+           *           "group": "male",
+           *           "assessed": 23,
+           *           "selected": 14,
+           *           "selection_rate": 0.6087,
+           *           "impact_ratio": 1,
+           *           "suppressed": false,
+           *           "excluded": false,
+           *           "flagged": false
+           *         },
+           *         {
+           *           "dimension": "sex",
+           *           "group": "female",
+           *           "assessed": 16,
+           *           "selected": 8,
+           *           "selection_rate": 0.5,
+           *           "impact_ratio": 0.8214,
+           *           "suppressed": false,
+           *           "excluded": false,
+           *           "flagged": false
+           *         },
+           *         {
+           *           "dimension": "sex",
+           *           "group": "not_provided",
+           *           "assessed": 2,
+           *           "selected": null,
+           *           "selection_rate": null,
+           *           "impact_ratio": null,
+           *           "suppressed": true,
+           *           "excluded": true,
+           *           "flagged": false
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             scope: {
               tenant_ids: string[];
@@ -4180,9 +4233,13 @@ export interface operations {
   'getAdminBiasReport.csv': {
     parameters: {
       query?: {
+        /** @example Data Engineer */
         position?: string;
+        /** @example SENIOR */
         level?: 'ENTRY' | 'MID' | 'SENIOR' | 'LEAD' | 'EXEC';
+        /** @example 2026-01 */
         from?: string;
+        /** @example 2026-11 */
         to?: string;
       };
       header?: never;
@@ -4197,6 +4254,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example dimension,group,assessed,selected,selection_rate,impact_ratio,suppressed,excluded,flagged
+           *     sex,male,23,14,0.6087,1,false,false,false
+           *     sex,female,16,8,0.5,0.8214,false,false,false
+           *     # Groups of fewer than 5 assessed are suppressed; impact ratios under 0.8 are flagged (four-fifths rule).
+           */
           'text/csv': string;
         };
       };
@@ -7944,6 +8007,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "format": "irs.candidate-data/1",
+           *       "exported_at": "2026-11-26T09:45:12.345Z",
+           *       "run": {
+           *         "run_id": "run_1764115200_3f9c2a7b1d4e6f80",
+           *         "interview_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+           *         "position": "Senior Backend Engineer",
+           *         "level": "SENIOR",
+           *         "state": "COMPLETED",
+           *         "created_at": "2026-11-26T09:30:00.000Z",
+           *         "purged_at": null
+           *       },
+           *       "profile": {
+           *         "candidate_ref": "cand-4821",
+           *         "name": "Alex Example",
+           *         "email": "alex@example.com",
+           *         "resume": null,
+           *         "profile_url": null
+           *       },
+           *       "consent": {
+           *         "notice_version": "2026-11-26",
+           *         "consented_at": "2026-11-26T09:30:00.000Z"
+           *       },
+           *       "interview": {
+           *         "started_at": "2026-11-26T09:30:00.000Z",
+           *         "transcript": [],
+           *         "proctor_events": []
+           *       },
+           *       "requests": [],
+           *       "assessment": null
+           *     }
+           */
           'application/json': {
             /** @constant */
             format: 'irs.candidate-data/1';

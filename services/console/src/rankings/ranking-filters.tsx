@@ -15,7 +15,8 @@ export function RankingFiltersForm(props: {
   const [draft, setDraft] = useState<RankingFilters>(props.applied);
   /** Bumped by Clear, which empties the field even when no filter was applied yet. */
   const [cleared, setCleared] = useState(0);
-  // One collection while the positions stay the same: a new one at each render would drop the option in focus.
+  // One collection while the positions stay the same: a new one at each render would drop the option in focus. Given as
+  // defaultItems, the ComboBox filters it by the text typed, so the first option under ArrowDown is a match.
   const suggestions = useMemo(() => props.positions.map((p) => ({ id: p, name: p })), [props.positions]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +31,7 @@ export function RankingFiltersForm(props: {
         allowsCustomValue
         defaultInputValue={props.applied.position ?? ''}
         onInputChange={(position) => setDraft((d) => ({ ...d, position }))}
-        items={suggestions}
+        defaultItems={suggestions}
       >
         <Label className="field-label">Position</Label>
         <div className="combo">
