@@ -22,11 +22,11 @@ export function enableDefaultMetrics(): void {
 
 let source: DataSource | undefined;
 /**
- * The database the scrape-time families read from: the first gateway's of the process. A later gateway in the same
- * process (a test's second app, on a pool of its own) takes over only once that one is closed.
+ * The database the scrape-time families read from, bound by the entry point that serves GET /metrics (gateway, stack),
+ * never by building an app: other apps of the same process (a test's second gateway, the offline OpenAPI document's
+ * stand-in database) would otherwise take the process's metrics with them.
  */
 export function bindMetricsDataSource(ds: DataSource): void {
-  if (source?.isInitialized) return;
   source = ds;
 }
 

@@ -1,6 +1,7 @@
 import '@irs/shared/tracing/register'; // first: HTTP is instrumented as it loads
 import { Client, Connection } from '@temporalio/client';
 import {
+  bindMetricsDataSource,
   createDataSource,
   dataConverter,
   encryptionKey,
@@ -23,6 +24,7 @@ await runService('gateway', async (config, logger) => {
     interceptors: tracingClientInterceptors(),
   });
   const app = createGatewayApp({ ds, config, logger, temporal: { connection, client }, encKey });
+  bindMetricsDataSource(ds);
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, origin: config.origin }, 'gateway listening');
   return async () => {

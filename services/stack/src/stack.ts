@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import {
+  bindMetricsDataSource,
   createDataSource,
   databaseAdvice,
   dataConverter,
@@ -193,6 +194,7 @@ export async function startStack(config: Config, logger: Logger, progress: (line
       encKey,
       localTemporalUi: temporalServer.uiUrl,
     });
+    bindMetricsDataSource(ds);
     const gateway = await listen(gatewayApp, config.PORT, config.HOST);
     stops.push(gateway.close);
     stops.push(gatewayApp.closeStreams); // run first (stops run in reverse): open streams would hold the close

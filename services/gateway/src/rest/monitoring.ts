@@ -6,7 +6,6 @@ import {
   RUN_STATES,
   TERMINAL_STATES,
   averageAssessmentWaitSeconds,
-  bindMetricsDataSource,
   dbPool,
   forbidden,
   metricsContentType,
@@ -75,7 +74,6 @@ async function histogramAverageMs(h: typeof scoringDuration): Promise<{ count: n
  */
 export function registerMonitoring(router: Router, deps: MonitoringDeps): void {
   const { ds, config } = deps;
-  bindMetricsDataSource(ds);
   const api = new ApiRegistry(router);
   // The sampled delays include the sampling interval itself: the lag is what exceeds it.
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
