@@ -1,17 +1,22 @@
 import type { DataSource } from 'typeorm';
 import {
   ASSESSMENT_COLUMNS,
+  MIN_AUDIT_RETENTION_DAYS,
   CANDIDATE_DATA_COLUMNS,
   RECORDING_COLUMNS,
   TERMINAL_STATES,
   audit,
   deleteExpiredIdempotencyKeys,
   nullRunColumns,
+  pruneAuditTrail,
   purgeCandidateColumns,
   type TenantSettings,
 } from '@irs/shared';
 
-/** The three retention policies of a tenant (tenants.settings, set through the legacy webhook config). */
+/**
+ * The three retention policies of a tenant's runs (tenants.settings, set through the tenant settings or the legacy webhook
+ * config). The fourth, the audit trail's, prunes the tenant's audit chain instead (`retentionPruneAudit`).
+ */
 export const RETENTION_KINDS = ['candidate_data', 'recording', 'assessment'] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
@@ -73,7 +78,10 @@ export function retentionActivities({ ds, batchSize }: RetentionDeps) {
     async retentionTenants(): Promise<string[]> {
       await deleteExpiredIdempotencyKeys(ds);
       const rows = (await ds.query(
-        `SELECT id FROM tenants WHERE settings ?| array['candidate_pii_retention_days', 'assessment_retention_days', 'recording_retention_days'] ORDER BY id`,
+        `SELECT id FROM tenants
+          WHERE settings ?| array['candidate_pii_retention_days', 'assessment_retention_days', 'recording_retention_days',
+                                  'audit_retention_days']
+          ORDER BY id`,
       )) as { id: string }[];
       return rows.map((r) => r.id);
     },
@@ -121,6 +129,17 @@ export function retentionActivities({ ds, batchSize }: RetentionDeps) {
         held = count?.n ?? 0;
       }
       return { purged, more, held };
+    },
+
+    /** Drops the tenant's audit rows older than its `audit_retention_days` (audit.ts `pruneAuditTrail`); how many. */
+    async retentionPruneAudit(input: { tenantId: string; asOf: string }): Promise<number> {
+      const [tenant] = (await ds.query(`SELECT settings FROM tenants WHERE id = $1`, [input.tenantId])) as {
+        settings: TenantSettings;
+      }[];
+      const days = tenant?.settings.audit_retention_days;
+      if (typeof days !== 'number' || !Number.isInteger(days) || days < MIN_AUDIT_RETENTION_DAYS) return 0;
+      const before = new Date(Date.parse(input.asOf) - days * 86_400_000);
+      return pruneAuditTrail(ds, input.tenantId, before, { policy: 'audit_retention_days', retention_days: days });
     },
   };
 }

@@ -6,7 +6,8 @@ import { sha256Hex } from './crypto.js';
  * The audit trail as a hash chain per tenant (issue 37 §3, AI Act Art. 12 and 26 logging): each row carries the
  * previous row's hash of its chain (`prev_hash`) and its own (`row_hash`), SHA-256 over the RFC 8785 canonical JSON of
  * the row's fields and `prev_hash`. A chain is the rows of one target tenant (or of none: the platform's chain) in id
- * order. Editing a row breaks its own hash; deleting or reordering one breaks the next row's link.
+ * order. Editing a row breaks its own hash; deleting or reordering one breaks the next row's link. Retention drops a
+ * chain's oldest rows only through `pruneAuditTrail`, which leaves the dropped head's hash as the chain's anchor.
  */
 
 /** The first row's `prev_hash`. */
@@ -82,12 +83,27 @@ export interface ChainReport {
 
 const PAGE = 1000;
 
+/**
+ * Where a pruned chain starts: the hash of the last row its latest `audit.pruned` entry dropped (audit.ts
+ * `pruneAuditTrail`), which the first remaining row must link to; null for a chain never pruned, which starts at
+ * genesis.
+ */
+async function pruneAnchor(db: DataSource | EntityManager, tenantId: string | null): Promise<string | null> {
+  const [latest] = (await db.query(
+    `SELECT detail->>'through_hash' AS hash FROM audit_log
+      WHERE ${CHAIN_KEY_SQL} = coalesce($1::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
+        AND action = 'audit.pruned' ORDER BY id DESC LIMIT 1`,
+    [tenantId],
+  )) as { hash: string | null }[];
+  return latest?.hash ?? null;
+}
+
 /** Walks one chain in id order, a page at a time; stops at its first broken link. */
 async function walkChain(
   db: DataSource | EntityManager,
   tenantId: string | null,
 ): Promise<{ rows: number; broken: BrokenLink | null }> {
-  let prev = GENESIS_HASH;
+  let prev = (await pruneAnchor(db, tenantId)) ?? GENESIS_HASH;
   let after = '0';
   let rows = 0;
   for (;;) {

@@ -79,3 +79,41 @@ export async function audit(db: DataSource | EntityManager, entry: AuditEntry): 
   if (inTransaction) await append(db, entry);
   else await db.transaction((m) => append(m, entry));
 }
+
+/**
+ * Drops the tenant's audit rows written before `before` (its `audit_retention_days`), then appends `audit.pruned`
+ * naming the last dropped row and its hash: the chain's new anchor, from which verification starts (audit-chain.ts).
+ * One transaction under the chain's lock, so the dropped rows are exactly a prefix of the chain. Returns how many.
+ */
+export async function pruneAuditTrail(
+  ds: DataSource,
+  tenantId: string,
+  before: Date,
+  detail: Record<string, unknown>,
+): Promise<number> {
+  return ds.transaction(async (m) => {
+    await lockChain(m, tenantId);
+    const [last] = (await m.query(
+      `SELECT id::text AS id, row_hash FROM audit_log WHERE ${CHAIN_KEY_SQL} = $1::uuid AND at < $2
+        ORDER BY id DESC LIMIT 1`,
+      [tenantId, before],
+    )) as { id: string; row_hash: string }[];
+    if (!last) return 0;
+    // The one door through the table's no-delete rule (migration 1796400000000), for this transaction only.
+    await m.query(`SELECT set_config('irs.audit_prune', 'on', true)`);
+    const [, rows] = (await m.query(`DELETE FROM audit_log WHERE ${CHAIN_KEY_SQL} = $1::uuid AND id <= $2::bigint`, [
+      tenantId,
+      last.id,
+    ])) as [unknown, number];
+    await m.query(`SELECT set_config('irs.audit_prune', 'off', true)`);
+    await append(m, {
+      actor_type: 'system',
+      actor_id: 'retention',
+      acting_tenant_id: null,
+      target_tenant_id: tenantId,
+      action: 'audit.pruned',
+      detail: { ...detail, rows, before: before.toISOString(), through_id: last.id, through_hash: last.row_hash },
+    });
+    return rows;
+  });
+}

@@ -156,10 +156,21 @@ describe('recruiter console: settings (headless Chromium)', function () {
     await heading(page, 'Workspace settings').waitFor();
     await page.getByText('Approve plans automatically', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Candidate personal data (days)' }).fill('90');
+    // The audit trail is kept at least 6 months: the field says so, and a shorter value becomes that minimum.
+    const auditDays = page.getByRole('textbox', { name: 'Audit trail (days)' });
+    expect(await auditDays.getAttribute('aria-describedby')).to.be.a('string');
+    await page.getByText('Days after an entry is written, at least 183 (6 months).', { exact: false }).waitFor();
+    await auditDays.fill('90');
+    await auditDays.press('Tab');
+    expect(await auditDays.inputValue()).to.equal('183');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
     const [tenant] = await (await db()).query(`SELECT settings FROM tenants WHERE id = $1`, [world.customerId]);
-    expect(tenant.settings).to.include({ auto_approve_plans: true, candidate_pii_retention_days: 90 });
+    expect(tenant.settings).to.include({
+      auto_approve_plans: true,
+      candidate_pii_retention_days: 90,
+      audit_retention_days: 183,
+    });
     expect(await page.getByRole('switch', { name: 'Approve plans automatically' }).isChecked()).to.equal(true);
     await screenshots(page, '36-settings-workspace');
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { AT_MICROS_SQL, GENESIS_HASH, auditRowHash, verifyAuditChain, type ChainedRow } from '@irs/shared';
 import { ensureRetentionSchedule } from '@irs/stack';
 import { call } from '../support/http.js';
 import { db } from '../support/db.js';
@@ -217,6 +218,103 @@ describe('retention (Temporal Schedule retention-sweep) and legal hold', () => {
       ...actions,
       `${held} run.purge_candidate_data`,
     ]);
+  });
+
+  it('prunes audit rows past the audit retention; the pruned chain still verifies, and still catches a removed row', async () => {
+    const t = await retentionTenant('Audit retention');
+    const admin = { ...bearer(t.admin), 'x-tenant-id': t.id };
+    for (const days of [400, 300, 250, 200]) {
+      const set = await call('/api/v2/tenant/settings', {
+        method: 'PATCH',
+        headers: admin,
+        body: { audit_retention_days: days },
+      });
+      expect(set.status, JSON.stringify(set.body)).to.equal(200);
+    }
+    // A trail two years old: the chain's rows rewritten oldest first a day apart from 730 days ago, except the last
+    // three (the newest), then linked again, so it verifies as if written then.
+    const ds = await db();
+    const chain = (await ds.query(
+      `SELECT id::text AS id, to_char(at AT TIME ZONE 'UTC', ${AT_MICROS_SQL}) AS at, actor_type, actor_id,
+              acting_tenant_id::text AS acting_tenant_id, target_tenant_id::text AS target_tenant_id, action, target_id,
+              request_id, detail
+         FROM audit_log WHERE target_tenant_id = $1 ORDER BY id`,
+      [t.id],
+    )) as ChainedRow[];
+    const old = chain.length - 3;
+    expect(old, 'the tenant has a trail to age').to.be.greaterThan(0);
+    await ds.transaction(async (m) => {
+      await m.query(`ALTER TABLE audit_log DISABLE RULE audit_log_no_update`);
+      let prev = GENESIS_HASH;
+      for (const [i, r] of chain.entries()) {
+        if (i < old) r.at = new Date(Date.now() - (730 - i) * 86_400_000).toISOString().replace('Z', '000Z');
+        const hash = auditRowHash(r, prev);
+        await m.query(`UPDATE audit_log SET at = $2, prev_hash = $3, row_hash = $4 WHERE id = $1::bigint`, [
+          r.id,
+          r.at,
+          prev,
+          hash,
+        ]);
+        prev = hash;
+      }
+      await m.query(`ALTER TABLE audit_log ENABLE RULE audit_log_no_update`);
+    });
+    expect((await verifyAuditChain(ds, t.id)).broken).to.equal(null);
+
+    const totals = await sweep();
+    expect(totals.audit_rows).to.be.at.least(old);
+    const left = (await ds.query(
+      `SELECT id::text AS id, action, detail FROM audit_log WHERE target_tenant_id = $1 ORDER BY id`,
+      [t.id],
+    )) as { id: string; action: string; detail: Record<string, unknown> }[];
+    expect(left.map((r) => r.id).slice(0, 3)).to.deep.equal(chain.slice(old).map((r) => r.id));
+    expect(left[3]).to.deep.include({ action: 'audit.pruned' });
+    expect(left[3]!.detail).to.include({ rows: old, through_id: chain[old - 1]!.id, retention_days: 200 });
+    expect(left).to.have.length(4);
+    const report = await verifyAuditChain(ds, t.id);
+    expect(report).to.deep.include({ rows: 4, broken: null });
+    const verified = await call('/api/v2/admin/audit/verify', { headers: admin });
+    expect(verified.body, JSON.stringify(verified.body)).to.deep.equal({
+      tenant_id: t.id,
+      ok: true,
+      rows: 4,
+      broken: null,
+    });
+
+    // Nothing older remains: a second sweep prunes nothing more of it, and a plain DELETE is still refused.
+    await sweep();
+    expect(
+      await ds.query(`SELECT count(*)::int AS n FROM audit_log WHERE target_tenant_id = $1`, [t.id]),
+    ).to.deep.equal([{ n: 4 }]);
+    await ds.query(`DELETE FROM audit_log WHERE id = $1::bigint`, [left[0]!.id]);
+    expect(
+      await ds.query(`SELECT count(*)::int AS n FROM audit_log WHERE target_tenant_id = $1`, [t.id]),
+    ).to.deep.equal([{ n: 4 }]);
+    // The oldest remaining row removed behind the rule's back: the next one no longer links to the anchor. Put back
+    // after, so that the suite's later whole-trail checks find every chain whole.
+    const [{ removed } = { removed: '' }] = (await ds.query(
+      `SELECT row_to_json(a)::text AS removed FROM audit_log a WHERE id = $1::bigint`,
+      [left[0]!.id],
+    )) as { removed: string }[];
+    const bypassingTheRule = (sql: string, params: unknown[]) =>
+      ds.transaction(async (m) => {
+        await m.query(`ALTER TABLE audit_log DISABLE RULE audit_log_no_delete`);
+        await m.query(sql, params);
+        await m.query(`ALTER TABLE audit_log ENABLE RULE audit_log_no_delete`);
+      });
+    await bypassingTheRule(`DELETE FROM audit_log WHERE id = $1::bigint`, [left[0]!.id]);
+    try {
+      expect((await verifyAuditChain(ds, t.id)).broken).to.deep.equal({
+        tenant_id: t.id,
+        id: left[1]!.id,
+        problem: 'prev_hash',
+      });
+    } finally {
+      await bypassingTheRule(`INSERT INTO audit_log SELECT * FROM json_populate_record(null::audit_log, $1::json)`, [
+        removed,
+      ]);
+    }
+    expect((await verifyAuditChain(ds, t.id)).broken).to.equal(null);
   });
 
   it('legal hold: set and release, validated, permission-checked, audited, tenant-scoped (another tenant: 404)', async () => {

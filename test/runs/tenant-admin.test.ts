@@ -184,6 +184,7 @@ describe("tenant administration: a tenant's keys, users, settings and audit log,
         candidate_pii_retention_days: null,
         assessment_retention_days: null,
         recording_retention_days: null,
+        audit_retention_days: null,
       });
       const changed = await call(SETTINGS, {
         method: 'PATCH',
@@ -218,6 +219,24 @@ describe("tenant administration: a tenant's keys, users, settings and audit log,
         expect(res.status, JSON.stringify(body)).to.equal(400);
       }
     });
+
+    it('keeps the audit trail at least 6 months: a shorter audit retention is refused by name, 183 days taken', async () => {
+      const short = await call(SETTINGS, { method: 'PATCH', headers: asAdmin(), body: { audit_retention_days: 90 } });
+      expect(short.status).to.equal(400);
+      expect(JSON.stringify(short.body)).to.include('audit rows are kept at least 6 months: give 183 days or more');
+      const [row] = await (await db()).query(`SELECT settings FROM tenants WHERE id = $1`, [a.customerId]);
+      expect(row.settings, 'nothing of a refused change is kept').not.to.have.property('audit_retention_days');
+
+      const kept = await call(SETTINGS, { method: 'PATCH', headers: asAdmin(), body: { audit_retention_days: 183 } });
+      expect(kept.status, JSON.stringify(kept.body)).to.equal(200);
+      expect((await call(SETTINGS, { headers: asAdmin() })).body.audit_retention_days).to.equal(183);
+      const cleared = await call(SETTINGS, {
+        method: 'PATCH',
+        headers: asAdmin(),
+        body: { audit_retention_days: null },
+      });
+      expect(cleared.body.audit_retention_days).to.equal(null);
+    });
   });
 
   describe('audit log', () => {
@@ -248,6 +267,8 @@ describe("tenant administration: a tenant's keys, users, settings and audit log,
       expect(byPlatform.actor.label, 'the platform stays unnamed to its customer').to.equal('A platform administrator');
       const settings = all.filter((e) => e.action === 'tenant.settings_update').map((e) => e.detail.settings);
       expect(settings).to.deep.equal([
+        { audit_retention_days: null },
+        { audit_retention_days: 183 },
         { auto_approve_plans: false, recording_retention_days: null },
         { auto_approve_plans: true, candidate_pii_retention_days: 30, recording_retention_days: 7 },
       ]);

@@ -1,8 +1,8 @@
-import { continueAsNew, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { continueAsNew, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { RetentionActivities, RetentionKind } from '@irs/activities';
 
 /** One activity call purges one batch (RETENTION_BATCH_SIZE runs) in one transaction: short, retried as a whole. */
-const { retentionTenants, retentionPurgeBatch } = proxyActivities<RetentionActivities>({
+const { retentionTenants, retentionPurgeBatch, retentionPruneAudit } = proxyActivities<RetentionActivities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 10 },
 });
@@ -18,6 +18,8 @@ export interface RetentionSweepTotals {
   /** Due runs left alone under legal hold. */
   held: number;
   batches: number;
+  /** Audit rows pruned past the tenants' audit retention (absent in sweeps from before it existed). */
+  audit_rows?: number;
 }
 
 /** Where a sweep continued as new: the same cut-off, the same tenants, the position reached. Ids and counts only. */
@@ -31,7 +33,7 @@ export interface RetentionSweepState {
 
 /**
  * The daily retention sweep (started by the `retention-sweep` Schedule on `interview-runs`): for every tenant with
- * retention settings and every policy, purge batch after batch until none is due. Every batch uses the cut-off of
+ * retention settings and every policy, purge batch after batch until none is due, then prune its audit trail. Every batch uses the cut-off of
  * the sweep's start, so a sweep ends; a very long one continues as new.
  */
 export async function retentionSweep(state?: RetentionSweepState): Promise<RetentionSweepTotals> {
@@ -40,7 +42,7 @@ export async function retentionSweep(state?: RetentionSweepState): Promise<Reten
     tenantIds: await retentionTenants(),
     tenant: 0,
     kind: 0,
-    totals: { tenants: 0, candidate_data: 0, recording: 0, assessment: 0, held: 0, batches: 0 },
+    totals: { tenants: 0, candidate_data: 0, recording: 0, assessment: 0, held: 0, batches: 0, audit_rows: 0 },
   };
   s.totals.tenants = s.tenantIds.length;
   for (; s.tenant < s.tenantIds.length; s.tenant++, s.kind = 0) {
@@ -56,6 +58,8 @@ export async function retentionSweep(state?: RetentionSweepState): Promise<Reten
         if (workflowInfo().continueAsNewSuggested) return continueAsNew<typeof retentionSweep>(s);
       }
     }
+    if (patched('audit-retention'))
+      s.totals.audit_rows = (s.totals.audit_rows ?? 0) + (await retentionPruneAudit({ tenantId, asOf: s.asOf }));
   }
   return s.totals;
 }

@@ -289,6 +289,7 @@ export const TenantSettingsView = z
     candidate_pii_retention_days: RetentionDays,
     assessment_retention_days: RetentionDays,
     recording_retention_days: RetentionDays,
+    audit_retention_days: RetentionDays,
   })
   .meta({
     examples: [
@@ -298,6 +299,7 @@ export const TenantSettingsView = z
         candidate_pii_retention_days: 365,
         assessment_retention_days: null,
         recording_retention_days: 90,
+        audit_retention_days: 730,
       },
     ],
   });

@@ -37,6 +37,8 @@ export const CreateTenantApiKeyBody = z
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const retentionDays = z.number().int().min(1).max(36_500).nullable();
+/** The shortest audit retention a tenant may set: audit rows are kept at least 6 months (issue 37). */
+export const MIN_AUDIT_RETENTION_DAYS = 183;
 
 /** PATCH /api/v2/tenant/settings: only what is given changes; a retention of null means "kept until deleted". */
 export const TenantSettingsBody = z
@@ -45,6 +47,16 @@ export const TenantSettingsBody = z
     candidate_pii_retention_days: retentionDays.optional(),
     assessment_retention_days: retentionDays.optional(),
     recording_retention_days: retentionDays.optional(),
+    audit_retention_days: z
+      .number()
+      .int()
+      .min(
+        MIN_AUDIT_RETENTION_DAYS,
+        `audit rows are kept at least 6 months: give ${MIN_AUDIT_RETENTION_DAYS} days or more`,
+      )
+      .max(36_500)
+      .nullable()
+      .optional(),
   })
   .refine((b) => Object.keys(b).length > 0, 'give at least one setting')
   .meta({ examples: [{ auto_approve_plans: true, candidate_pii_retention_days: 365 }] });

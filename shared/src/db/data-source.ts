@@ -25,6 +25,7 @@ import { AuditChain1796300000000 } from './migrations/1796300000000-audit-chain.
 import { CandidateRequests1796300000001 } from './migrations/1796300000001-candidate-requests.js';
 import { ErasureRequests1796300000002 } from './migrations/1796300000002-erasure-requests.js';
 import { BiasMonitoring1796300000003 } from './migrations/1796300000003-bias-monitoring.js';
+import { AuditRetention1796400000000 } from './migrations/1796400000000-audit-retention.js';
 
 /** What a table module queries through: the data source, or the manager of a transaction in progress. */
 export type Db = DataSource | EntityManager;
@@ -64,6 +65,7 @@ export const migrations = [
   CandidateRequests1796300000001,
   ErasureRequests1796300000002,
   BiasMonitoring1796300000003,
+  AuditRetention1796400000000,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

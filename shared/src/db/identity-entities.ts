@@ -27,6 +27,8 @@ export interface TenantSettings {
   candidate_pii_retention_days?: number;
   assessment_retention_days?: number;
   recording_retention_days?: number;
+  /** Days an audit row is kept; at least MIN_AUDIT_RETENTION_DAYS (contracts/tenant-admin.ts). Unset: kept until deleted. */
+  audit_retention_days?: number;
 }
 
 export interface User {

@@ -3468,7 +3468,8 @@ export interface operations {
            *       "auto_approve_plans": false,
            *       "candidate_pii_retention_days": 365,
            *       "assessment_retention_days": null,
-           *       "recording_retention_days": 90
+           *       "recording_retention_days": 90,
+           *       "audit_retention_days": 730
            *     }
            */
           'application/json': {
@@ -3477,6 +3478,7 @@ export interface operations {
             candidate_pii_retention_days: number | null;
             assessment_retention_days: number | null;
             recording_retention_days: number | null;
+            audit_retention_days: number | null;
           };
         };
       };
@@ -3538,6 +3540,7 @@ export interface operations {
           candidate_pii_retention_days?: number | null;
           assessment_retention_days?: number | null;
           recording_retention_days?: number | null;
+          audit_retention_days?: number | null;
         };
       };
     };
@@ -3554,7 +3557,8 @@ export interface operations {
            *       "auto_approve_plans": false,
            *       "candidate_pii_retention_days": 365,
            *       "assessment_retention_days": null,
-           *       "recording_retention_days": 90
+           *       "recording_retention_days": 90,
+           *       "audit_retention_days": 730
            *     }
            */
           'application/json': {
@@ -3563,6 +3567,7 @@ export interface operations {
             candidate_pii_retention_days: number | null;
             assessment_retention_days: number | null;
             recording_retention_days: number | null;
+            audit_retention_days: number | null;
           };
         };
       };

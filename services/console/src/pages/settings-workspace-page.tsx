@@ -7,9 +7,10 @@ import { PageHeading } from '../ui/page-heading';
 
 const PATH = '/api/v2/tenant/settings';
 
-type Retention = 'candidate_pii_retention_days' | 'assessment_retention_days' | 'recording_retention_days';
+type Retention =
+  'candidate_pii_retention_days' | 'assessment_retention_days' | 'recording_retention_days' | 'audit_retention_days';
 
-const RETENTION: { name: Retention; label: string; what: string }[] = [
+const RETENTION: { name: Retention; label: string; what: string; min?: number }[] = [
   {
     name: 'candidate_pii_retention_days',
     label: 'Candidate personal data',
@@ -24,6 +25,12 @@ const RETENTION: { name: Retention; label: string; what: string }[] = [
     name: 'assessment_retention_days',
     label: 'Assessments',
     what: 'The assessment is erased from closed runs, which then leave the rankings.',
+  },
+  {
+    name: 'audit_retention_days',
+    label: 'Audit trail',
+    what: 'Days after an entry is written, at least 183 (6 months). The trail stays verifiable after its oldest entries go.',
+    min: 183,
   },
 ];
 
@@ -82,7 +89,7 @@ function SettingsForm({ saved, announce }: { saved: WorkspaceSettings; announce(
             <NumberField
               key={r.name}
               className="field"
-              minValue={1}
+              minValue={r.min ?? 1}
               maxValue={36_500}
               step={1}
               formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}

@@ -37,6 +37,7 @@ const ACTIONS: Record<string, string> = {
   'run.purge_candidate_data': "Purged a candidate's data",
   'run.legal_hold_set': 'Placed a legal hold',
   'run.legal_hold_release': 'Released a legal hold',
+  'audit.pruned': 'Dropped audit entries past their retention',
   'candidate.otp_requested': 'Asked for a sign-in code',
   'candidate.verified': 'Entered the sign-in code',
   'candidate.locked': 'Locked the join link after wrong codes',
@@ -75,6 +76,7 @@ const SETTING_NAMES: Record<string, string> = {
   candidate_pii_retention_days: 'Candidate personal data',
   assessment_retention_days: 'Assessments',
   recording_retention_days: 'Recordings',
+  audit_retention_days: 'Audit trail',
   ask_screening: 'Ask screening questions',
 };
 

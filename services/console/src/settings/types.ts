@@ -36,6 +36,7 @@ export interface WorkspaceSettings {
   candidate_pii_retention_days: number | null;
   assessment_retention_days: number | null;
   recording_retention_days: number | null;
+  audit_retention_days: number | null;
 }
 
 /** `GET /api/v2/me/webhook-config`; `secret` only when just generated or rotated. */

@@ -79,7 +79,12 @@ const userView = (u: User) => ({
   created_at: u.created_at.toISOString(),
 });
 
-const RETENTION = ['candidate_pii_retention_days', 'assessment_retention_days', 'recording_retention_days'] as const;
+const RETENTION = [
+  'candidate_pii_retention_days',
+  'assessment_retention_days',
+  'recording_retention_days',
+  'audit_retention_days',
+] as const;
 
 const settingsView = (tenantId: string, s: TenantSettings) => ({
   tenant_id: tenantId,
@@ -87,6 +92,7 @@ const settingsView = (tenantId: string, s: TenantSettings) => ({
   candidate_pii_retention_days: s.candidate_pii_retention_days ?? null,
   assessment_retention_days: s.assessment_retention_days ?? null,
   recording_retention_days: s.recording_retention_days ?? null,
+  audit_retention_days: s.audit_retention_days ?? null,
 });
 
 /**
