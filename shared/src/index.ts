@@ -33,6 +33,7 @@ export * from './db/data-source.js';
 export * from './identity/tenants.js';
 export * from './identity/users.js';
 export * from './identity/api-keys.js';
+export * from './identity/api-key-cache.js';
 export * from './identity/tokens.js';
 export * from './contracts/identity.js';
 export * from './payload-codec.js';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { Client, Connection } from '@temporalio/client';
-import { listen, sha256Hex } from '@irs/shared';
+import { createDataSource, listen, sha256Hex } from '@irs/shared';
 import { createGatewayApp } from '@irs/gateway';
 import { call } from '../support/http.js';
 import { auditRows, db } from '../support/db.js';
@@ -206,8 +206,68 @@ describe('API keys', () => {
       expect(lines.length, 'the gateway logged the requests').to.be.greaterThan(1);
       expect(lines.join('')).not.to.include(plaintext.slice(-64));
     } finally {
+      await app.closeListeners();
       await server.close();
       await connection.close();
+    }
+  });
+
+  it('keys are remembered by each gateway, and a key revoked on one is refused on another within a second', async () => {
+    const connection = await Connection.connect({ address: stack().temporalAddress });
+    const ds = await createDataSource(stack().databaseUrl, 4).initialize();
+    const app = createGatewayApp({
+      ds,
+      config: stack().config,
+      logger: pino({ level: 'silent' }),
+      temporal: { connection, client: new Client({ connection }) },
+      encKey: stack().encKey,
+    });
+    const server = await listen(app, 0, '127.0.0.1');
+    const second = `http://127.0.0.1:${server.port}`;
+    // Counts the key lookups the second gateway sends to the database (every statement passes its data source's logger).
+    let lookups = 0;
+    const logger = ds.logger;
+    (ds as { logger: typeof logger }).logger = Object.assign(Object.create(logger) as typeof logger, {
+      logQuery: (query: string, ...rest: [unknown[]?]) => {
+        if (query.includes('key_hash')) lookups++;
+        return logger.logQuery(query, ...rest);
+      },
+    });
+    try {
+      const created = await call('/api/v2/api-keys', {
+        headers: bearer(await tenantAdmin()),
+        body: { name: 'two-gateways', permissions: ['interview:read'] },
+      });
+      const key = apiKey(created.body.apiKey);
+      // The first request on the second gateway opens its LISTEN connection and reads the key from the database.
+      const deadline = Date.now() + 10_000;
+      for (let seen = -1; seen !== lookups && Date.now() < deadline;) {
+        seen = lookups;
+        expect((await call('/api/v2/me', { origin: second, headers: key })).status).to.equal(200);
+      }
+      expect(lookups, 'the key was read from the database first').to.be.greaterThan(0);
+      const before = lookups;
+      for (let i = 0; i < 5; i++)
+        expect((await call('/api/v2/me', { origin: second, headers: key })).status).to.equal(200);
+      expect(lookups, 'a remembered key is not looked up again').to.equal(before);
+
+      // Revoked through the stack's gateway; the second one hears of it and refuses the key.
+      const revoked = await call(`/api/v2/tenant/api-keys/${created.body.id}`, {
+        method: 'DELETE',
+        headers: bearer(await tenantAdmin()),
+      });
+      expect(revoked.status, JSON.stringify(revoked.body)).to.equal(200);
+      const revokedAt = Date.now();
+      let status = 200;
+      while (status === 200 && Date.now() - revokedAt < 1_000)
+        status = (await call('/api/v2/me', { origin: second, headers: key })).status;
+      expect(status, 'refused on the other gateway within a second of the revocation').to.equal(401);
+      expect((await call('/api/v2/me', { headers: key })).status).to.equal(401);
+    } finally {
+      await app.closeListeners();
+      await server.close();
+      await connection.close();
+      await ds.destroy();
     }
   });
 });

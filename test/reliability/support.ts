@@ -56,6 +56,7 @@ export async function capturedGateway(
     origin: `http://127.0.0.1:${server.port}`,
     lines,
     close: async () => {
+      await app.closeListeners();
       await server.close();
       await connection.close();
     },

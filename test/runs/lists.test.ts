@@ -475,7 +475,7 @@ describe('run list, timeline and change stream (REST v2 and legacy, real stack)'
         const created = await createInterview(INSUFFICIENT, w.customerKey); // through the stack's gateway
         await until(() => stream.changes.length === 1, 2000, 'the change on the second gateway');
         expect(stream.changes[0]!.data).to.include({ run_id: created.body.run_id, state: 'INFO_NEEDED' });
-        await gateway.closeStreams();
+        await gateway.closeListeners();
         await until(() => stream.ended, 2000, 'the stream ends at shutdown');
         const refused = await open(w.customerKey, gateway.origin);
         expect(refused.status).to.equal(503);

@@ -92,7 +92,7 @@ export async function ownGateway() {
     encKey: stack().encKey,
   });
   const server = await listen(app, 0, '127.0.0.1');
-  return { origin: `http://127.0.0.1:${server.port}`, closeStreams: app.closeStreams, close: server.close };
+  return { origin: `http://127.0.0.1:${server.port}`, closeListeners: app.closeListeners, close: server.close };
 }
 
 /** An API key of the tenant with the given permissions (through the platform admin), and its id. */

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { DataSource } from 'typeorm';
 import type { Client, Connection } from '@temporalio/client';
-import { errorHandler, httpLogger, notFoundHandler, type Config, type Logger } from '@irs/shared';
+import { ApiKeyCache, errorHandler, httpLogger, notFoundHandler, type Config, type Logger } from '@irs/shared';
 import { prepareSufficiency } from '@irs/engines/planner';
 import { authProxy } from './auth-proxy.js';
 import { PARTNER_PATH, identify } from './auth/identify.js';
@@ -58,8 +58,9 @@ export interface GatewayDeps {
 
 /**
  * The public HTTP door: routing, authentication, validation and error shapes. Business logic lives elsewhere.
- * `closeStreams()` ends the open event streams and their LISTEN connection: call it when the gateway stops, before
- * closing its server (which waits for open requests). `openapi` is the document served at /api/v2/openapi.json.
+ * `closeListeners()` ends the open event streams and the LISTEN connections (run and credential changes): call it when
+ * the gateway stops, before closing its server (which waits for open requests). `openapi` is the document served at
+ * /api/v2/openapi.json.
  */
 export function createGatewayApp(deps: GatewayDeps) {
   const { ds, config } = deps;
@@ -71,7 +72,11 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use(requestSpan);
   app.use(httpLogger(deps.logger));
   app.use(healthRouter({ ds, temporal: deps.temporal.connection, namespace: config.TEMPORAL_NAMESPACE }));
-  const authenticate = identify({ ds, issuer: config.origin, jwksUrl: `${config.authUrl}/.well-known/jwks.json` });
+  const keys = new ApiKeyCache(ds, (err) =>
+    deps.logger.warn({ err }, 'credential change feed lost: API keys are read from the database until it is back'),
+  );
+  const jwksUrl = `${config.authUrl}/.well-known/jwks.json`;
+  const authenticate = identify({ ds, issuer: config.origin, jwksUrl, keys });
   app.use(authenticate);
   app.use('/api/v1', rateLimiter(ds, 'v1', config.RATE_LIMIT_V1_PER_MINUTE));
   const v2Limit = rateLimiter(ds, 'v2', config.RATE_LIMIT_V2_PER_MINUTE);
@@ -123,5 +128,9 @@ export function createGatewayApp(deps: GatewayDeps) {
   app.use(consoleWebApp());
   app.use(notFoundHandler);
   app.use(errorHandler);
-  return Object.assign(app, { closeStreams: () => streams.close(), openapi });
+  const closeListeners = async () => {
+    await streams.close();
+    await keys.close();
+  };
+  return Object.assign(app, { closeListeners, openapi });
 }

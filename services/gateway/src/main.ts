@@ -28,7 +28,7 @@ await runService('gateway', async (config, logger) => {
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, origin: config.origin }, 'gateway listening');
   return async () => {
-    await app.closeStreams(); // open streams would hold the server's close until its deadline
+    await app.closeListeners(); // open streams would hold the server's close until its deadline
     await server.close();
     await connection.close();
     await ds.destroy();

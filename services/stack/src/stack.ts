@@ -197,7 +197,7 @@ export async function startStack(config: Config, logger: Logger, progress: (line
     bindMetricsDataSource(ds);
     const gateway = await listen(gatewayApp, config.PORT, config.HOST);
     stops.push(gateway.close);
-    stops.push(gatewayApp.closeStreams); // run first (stops run in reverse): open streams would hold the close
+    stops.push(gatewayApp.closeListeners); // run first (stops run in reverse): open streams would hold the close
     progress(`gateway: listening on ${config.origin}`);
 
     const selfTest = await client.workflow.execute(stackSelfTest, {

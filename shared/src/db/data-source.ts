@@ -26,6 +26,7 @@ import { CandidateRequests1796300000001 } from './migrations/1796300000001-candi
 import { ErasureRequests1796300000002 } from './migrations/1796300000002-erasure-requests.js';
 import { BiasMonitoring1796300000003 } from './migrations/1796300000003-bias-monitoring.js';
 import { AuditRetention1796400000000 } from './migrations/1796400000000-audit-retention.js';
+import { CredentialChanges1796400000001 } from './migrations/1796400000001-credential-changes.js';
 
 /** What a table module queries through: the data source, or the manager of a transaction in progress. */
 export type Db = DataSource | EntityManager;
@@ -66,6 +67,7 @@ export const migrations = [
   ErasureRequests1796300000002,
   BiasMonitoring1796300000003,
   AuditRetention1796400000000,
+  CredentialChanges1796400000001,
 ];
 
 /** Arbitrary constant: serialises migration runs of several processes starting at once. */

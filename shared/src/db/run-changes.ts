@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { DataSource } from 'typeorm';
+import { listenChannel, type ChannelListener } from './listen.js';
 import type { RunState } from '../run-states.js';
 import type { Db } from './data-source.js';
 
@@ -48,48 +48,18 @@ function parseChange(payload: string): RunChange | undefined {
   };
 }
 
-export interface RunChangeListener {
-  close(): Promise<void>;
-}
+export type RunChangeListener = ChannelListener;
 
-/**
- * LISTENs on a connection of its own (not one of the pool's: it is held for as long as the listener lives).
- * `lost` is called once if the connection fails; changes may have been missed from then on.
- */
-export async function listenRunChanges(
+/** LISTENs to `run_changes` (listen.ts); `lost` is called once if the connection fails. */
+export function listenRunChanges(
   ds: DataSource,
   on: { change(c: RunChange): void; lost(err: Error): void },
 ): Promise<RunChangeListener> {
-  const client = new pg.Client({
-    connectionString: (ds.options as { url?: string }).url,
-    connectionTimeoutMillis: 5000,
-    keepAlive: true,
-  });
-  let open = true;
-  const fail = (err: Error) => {
-    if (!open) return;
-    open = false;
-    on.lost(err);
-  };
-  client.on('error', fail);
-  client.on('end', () => fail(new Error('the run_changes connection ended')));
-  client.on('notification', (n) => {
-    if (n.channel !== CHANNEL || !n.payload) return;
-    const change = parseChange(n.payload);
-    if (change) on.change(change);
-  });
-  try {
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-  } catch (error) {
-    open = false;
-    await client.end().catch(() => undefined);
-    throw error;
-  }
-  return {
-    close: async () => {
-      open = false;
-      await client.end();
+  return listenChannel(ds, CHANNEL, {
+    notify: (payload) => {
+      const change = parseChange(payload);
+      if (change) on.change(change);
     },
-  };
+    lost: on.lost,
+  });
 }

@@ -9,7 +9,7 @@ import {
   USER_TOKEN_AUDIENCE,
   USER_TOKEN_TYPE,
   WORKSPACE_PERMISSIONS,
-  findApiKey,
+  type ApiKeyCache,
   findTenant,
   findUser,
   forbidden,
@@ -44,6 +44,8 @@ export interface IdentifyDeps {
   issuer: string;
   /** Where the auth service publishes its keys (fetched by the gateway, cached, refreshed on an unknown kid). */
   jwksUrl: string;
+  /** API keys with their tenants, from memory while the gateway hears every credential change. */
+  keys: ApiKeyCache;
 }
 
 async function tenantById(ds: DataSource, id: unknown): Promise<Tenant | null> {
@@ -76,7 +78,7 @@ export function identify(deps: IdentifyDeps): RequestHandler {
   const jwks = createRemoteJWKSet(new URL(deps.jwksUrl), { cooldownDuration: 5_000 });
 
   async function fromApiKey(key: string, tenantHeader: string | undefined): Promise<Principal> {
-    const record = await findApiKey(deps.ds, key);
+    const record = await deps.keys.find(key);
     if (!record) throw unauthorized('Invalid API key');
     const home = record.tenant;
     const tenant = await selectTenant(deps.ds, home, tenantHeader, home.kind === 'PLATFORM');
