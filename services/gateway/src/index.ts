@@ -7,3 +7,5 @@ export { STATUS_COLUMNS } from './runs/service.js';
 export { runListQuery } from './runs/queries.js';
 /** The served OpenAPI document without a database or Temporal, for the lint and the document's unit test. */
 export { offlineOpenApiDocument } from './openapi-offline.js';
+/** How many hits a gateway counts in memory before sharing them, for the test of the limit across gateways. */
+export { batchOf } from './auth/rate-limit.js';
