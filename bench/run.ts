@@ -5,6 +5,7 @@
  *
  *   npm run bench               # all
  *   npm run bench -- status     # one (or several: status token)
+ *   npm run bench:check         # the five goals of issue 38 (bench/goals.ts): exits 1 when one is missed
  *
  * Knobs: BENCH_SECONDS (load duration of the throughput benchmarks), BENCH_ACTION_COUNT, BENCH_RANKINGS_ROWS,
  * BENCH_SUFFICIENCY_RUNS, BENCH_MEMORY_RUNS, BENCH_MEMORY_BUDGET_S, BENCH_LIFECYCLE_RUNS, BENCH_LIFECYCLE_BUDGET_S;
@@ -25,6 +26,7 @@ import { rankings } from './rankings.bench.js';
 import { status } from './status.bench.js';
 import { token } from './token.bench.js';
 import { webhook } from './webhook.bench.js';
+import { CHECKED, goalLine } from './goals.js';
 import { machineLine, printTable, r2, settle, writeResult, type Row } from './support.js';
 
 /** In this order: `memory` stops the in-process worker (and restarts it), so it goes last. */
@@ -42,7 +44,9 @@ const BENCHES: Record<string, Bench> = {
   memory,
 };
 
-const wanted = process.argv.slice(2).filter((a) => a !== '--');
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const check = args.includes('--check');
+const wanted = check ? [...CHECKED] : args;
 const unknown = wanted.filter((n) => !(n in BENCHES));
 if (unknown.length) {
   console.error(`unknown benchmark(s): ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
@@ -63,6 +67,7 @@ const runtime = await benchRuntime();
 console.log(`stack and bench worker ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const summary: (Row & { benchmark: string })[] = [];
+const headlines = new Map<string, Row | undefined>();
 let failed = 0;
 try {
   for (const name of selected) {
@@ -76,6 +81,7 @@ try {
       printTable(name, result.rows);
       console.log(`written: ${writeResult(name, { ...result, seconds })} (${seconds} s)`);
       summary.push(...result.rows.map((r) => ({ benchmark: name, ...r })));
+      headlines.set(name, result.rows[0]);
     } catch (error) {
       failed++;
       console.error(`[${name}] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -101,5 +107,11 @@ if (summary.length > 1) {
     })),
   );
   console.log(machineLine());
+}
+if (check) {
+  console.log('\ngoals (issue 38)');
+  const goals = CHECKED.map((name) => goalLine(name, headlines.get(name)));
+  for (const g of goals) console.log(g.line);
+  if (goals.some((g) => !g.met)) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -72,6 +72,7 @@ export const token: Bench = async ({ stack }) => {
           unit: 'tokens/s',
           baseline: base.requests_per_s.mean,
           ratio: r2(api.requests_per_s.mean / base.requests_per_s.mean),
+          target: '>= 0.9',
         },
         { metric: 'token latency (service)', median: api.latency_ms.p50, p99: api.latency_ms.p99, unit: 'ms' },
         { metric: 'token latency (in-memory)', median: base.latency_ms.p50, p99: base.latency_ms.p99, unit: 'ms' },
