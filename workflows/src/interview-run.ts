@@ -5,12 +5,13 @@ import {
   condition,
   patched,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
   startChild,
   setCurrentDetails,
   upsertSearchAttributes,
 } from '@temporalio/workflow';
-import type { UpdateDefinition } from '@temporalio/common';
+import type { ActivityOptions, UpdateDefinition } from '@temporalio/common';
 import type { Activities, NonRetryableType } from '@irs/activities';
 import type { TransitionRecord } from '@irs/activities/runs';
 import { RUN_ACTIVITY_TIMEOUT_MS, SEARCH_ATTRIBUTES, TASK_QUEUES, webhookWorkflowId } from './contract.js';
@@ -21,6 +22,12 @@ import { deliverWebhook } from './webhook-delivery.js';
 
 /** The patch id of the ATS deliveries (issue 36): histories recorded before it never call recordAtsDeliveries. */
 const ATS_DELIVERIES = 'ats-deliveries';
+/**
+ * The patch id of recording in the workflow task (issue 38): the read model is written by a local activity and the
+ * Update answers once it is, before the event's deliveries start. Histories recorded before it scheduled the write on
+ * the task queue and answered after the deliveries had started.
+ */
+const RECORD_IN_TASK = 'record-in-task';
 
 /** What no retry can fix (activities/src/failures.ts); the compiler checks that every such type is named here. */
 const NON_RETRYABLE: Record<NonRetryableType, true> = { RunNotFound: true, PlanMissing: true };
@@ -30,7 +37,7 @@ const NON_RETRYABLE: Record<NonRetryableType, true> = { RunNotFound: true, PlanM
  * failure fails the activity at its first attempt; in the main loop that fails the run's workflow with the cause
  * (visible in the Temporal UI, where an operator can reset it), in an Update it fails only that Update.
  */
-const { applyTransition, generatePlan, converse, scoreInterview, recordAtsDeliveries } = proxyActivities<Activities>({
+const ACTIVITY_OPTIONS: ActivityOptions = {
   startToCloseTimeout: RUN_ACTIVITY_TIMEOUT_MS,
   retry: {
     initialInterval: '1 second',
@@ -38,7 +45,11 @@ const { applyTransition, generatePlan, converse, scoreInterview, recordAtsDelive
     maximumInterval: '1 minute',
     nonRetryableErrorTypes: Object.keys(NON_RETRYABLE),
   },
-});
+};
+const { applyTransition, generatePlan, converse, scoreInterview, recordAtsDeliveries } =
+  proxyActivities<Activities>(ACTIVITY_OPTIONS);
+/** The same write, run by the worker that runs the workflow task: no task-queue round trip on an Update's path. */
+const local = proxyLocalActivities<Activities>(ACTIVITY_OPTIONS);
 
 /**
  * One workflow per run (workflowId = run_id): the run's state machine. Every state change happens here; callers act
@@ -71,16 +82,29 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
    * while an earlier record is still being written) never overtakes an earlier one, so no event is lost.
    */
   const inRecordOrder = serial();
-  const record = (t: Omit<TransitionRecord, 'runId'>): Promise<void> =>
-    inRecordOrder(async () => {
-      const eventId = await applyTransition({ runId: input.runId, ...t });
-      // A run an ATS started also tells the ATS (issue 36). `ats` is an input of such runs only, and the patch marks
-      // the histories that took this path, so every earlier history replays as it ran.
-      if (input.ats && patched(ATS_DELIVERIES))
-        for (const id of await recordAtsDeliveries({ runId: input.runId, sequence: t.sequence, state: t.state }))
-          await deliver(id);
-      if (eventId) await deliver(eventId);
-    });
+  const record = (t: Omit<TransitionRecord, 'runId'>): Promise<void> => {
+    if (!patched(RECORD_IN_TASK))
+      return inRecordOrder(async () => deliverAll(t, await applyTransition({ runId: input.runId, ...t })));
+    const written = inRecordOrder(() => local.applyTransition({ runId: input.runId, ...t }));
+    // Queued after the write, so deliveries still start in record order. A write that failed fails its caller; a
+    // delivery that could not start fails the workflow task (retried, and shown to operators), never silently.
+    void inRecordOrder(async () => deliverAll(t, await written)).catch((error: unknown) =>
+      written.then(
+        () => Promise.reject(error),
+        () => undefined,
+      ),
+    );
+    return written.then(() => undefined);
+  };
+  /** Starts the deliveries of one recorded transition: the ATS's first, then the webhook event's. */
+  const deliverAll = async (t: Omit<TransitionRecord, 'runId'>, eventId: string | null): Promise<void> => {
+    // A run an ATS started also tells the ATS (issue 36). `ats` is an input of such runs only, and the patch marks
+    // the histories that took this path, so every earlier history replays as it ran.
+    if (input.ats && patched(ATS_DELIVERIES))
+      for (const id of await recordAtsDeliveries({ runId: input.runId, sequence: t.sequence, state: t.state }))
+        await deliver(id);
+    if (eventId) await deliver(eventId);
+  };
   /** One delivery workflow per recorded event (a webhook, or an ATS call), left to run on its own. */
   const deliver = (eventId: string) =>
     startChild(deliverWebhook, {
@@ -223,5 +247,6 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
     if (plan.autoApprove) await transition('approvePlan', { actor: { type: 'system', id: 'auto_approve_plans' } });
   }
   await condition(allHandlersFinished);
+  await inRecordOrder(async () => undefined); // the last deliveries started, now off the Updates' path
   return run.state;
 }

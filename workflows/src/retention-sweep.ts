@@ -33,8 +33,8 @@ export interface RetentionSweepState {
 
 /**
  * The daily retention sweep (started by the `retention-sweep` Schedule on `interview-runs`): for every tenant with
- * retention settings and every policy, purge batch after batch until none is due, then prune its audit trail. Every batch uses the cut-off of
- * the sweep's start, so a sweep ends; a very long one continues as new.
+ * retention settings and every policy, purge batch after batch until none is due, then prune its audit trail. Every
+ * batch uses the cut-off of the sweep's start, so a sweep ends; a very long one continues as new.
  */
 export async function retentionSweep(state?: RetentionSweepState): Promise<RetentionSweepTotals> {
   const s: RetentionSweepState = state ?? {
