@@ -48,7 +48,7 @@ const ACTIVITY_OPTIONS: ActivityOptions = {
 };
 const { applyTransition, generatePlan, converse, scoreInterview, recordAtsDeliveries } =
   proxyActivities<Activities>(ACTIVITY_OPTIONS);
-/** The same write, run by the worker that runs the workflow task: no task-queue round trip on an Update's path. */
+/** The write as a local activity, run by the worker of the workflow task: no task-queue round trip on an Update's path. */
 const local = proxyLocalActivities<Activities>(ACTIVITY_OPTIONS);
 
 /**
@@ -85,7 +85,7 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
   const record = (t: Omit<TransitionRecord, 'runId'>): Promise<void> => {
     if (!patched(RECORD_IN_TASK))
       return inRecordOrder(async () => deliverAll(t, await applyTransition({ runId: input.runId, ...t })));
-    const written = inRecordOrder(() => local.applyTransition({ runId: input.runId, ...t }));
+    const written = inRecordOrder(async () => (await local.recordTransition({ runId: input.runId, ...t })).eventId);
     // Queued after the write, so deliveries still start in record order. A write that failed fails its caller; a
     // delivery that could not start fails the workflow task (retried, and shown to operators), never silently.
     void inRecordOrder(async () => deliverAll(t, await written)).catch((error: unknown) =>
