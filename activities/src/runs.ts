@@ -91,7 +91,7 @@ const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 export function runActivities(deps: RunActivityDeps) {
   const { ds } = deps;
-  const activities = {
+  return {
     /**
      * Writes one transition to the read model in one transaction: the state, the claim-checked input it applies,
      * and its event in the outbox. Versioned by the per-run sequence: a retried or stale write changes nothing.
@@ -200,17 +200,7 @@ export function runActivities(deps: RunActivityDeps) {
       }[];
       return { ok: true, autoApprove: tenant?.settings.auto_approve_plans === true };
     },
-
-    /**
-     * The same write, run as a local activity in the run workflow's task (patch `record-in-task`). It hands the record
-     * back with the event's id: a local activity's marker in the history keeps only its result, and `npm run
-     * reconcile` reads the recorded transitions from the history (services/stack/src/reconcile.ts).
-     */
-    async recordTransition(t: TransitionRecord): Promise<{ record: TransitionRecord; eventId: string | null }> {
-      return { record: t, eventId: await activities.applyTransition(t) };
-    },
   };
-  return activities;
 }
 
 export type RunActivities = ReturnType<typeof runActivities>;

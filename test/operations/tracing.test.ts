@@ -159,7 +159,7 @@ describe('issue 39 §5: traces of a whole run, exported over OTLP', function () 
       'StartWorkflow:interviewRun',
       'RunWorkflow:interviewRun',
       'RunActivity:generatePlan',
-      'RunActivity:recordTransition', // the read model's write, a local activity since the patch record-in-task
+      'RunActivity:applyTransition',
       'RunActivity:scoreInterview',
       'StartChildWorkflow:deliverWebhook',
       'RunWorkflow:deliverWebhook',

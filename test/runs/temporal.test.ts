@@ -37,15 +37,12 @@ describe('the run workflow in Temporal', () => {
     const codec = new AesGcmPayloadCodec(stack().encKey);
     const payloads: { metadata?: Record<string, Uint8Array> | null; data?: Uint8Array | null }[] = [];
     // Search attributes and the UI summary must stay readable to the server, and so does the SDK's own bookkeeping in
-    // its markers (a patch's id; a local activity's sequence, attempt and times): every other payload is encrypted,
-    // a local activity's result included.
+    // a patch's marker (the patch id): every other payload is encrypted.
     const visible = new Set(['searchAttributes', 'userMetadata']);
-    const sdkMarkers = new Set(['core_patch', 'core_local_activity']);
     const collect = (node: unknown, key = ''): void => {
       if (!node || typeof node !== 'object' || visible.has(key)) return;
       const o = node as Record<string, unknown>;
-      if (typeof o.markerName === 'string' && sdkMarkers.has(o.markerName))
-        return collect((o.details as Record<string, unknown> | undefined)?.result, 'result');
+      if (o.markerName === 'core_patch') return;
       if (o.data instanceof Uint8Array && o.metadata) payloads.push(o as never);
       Object.entries(o).forEach(([k, v]) => collect(v, k));
     };

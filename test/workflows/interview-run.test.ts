@@ -23,18 +23,10 @@ function stubActivities() {
   const turns: (string | undefined)[] = [];
   let conversing = 0;
   let overlapped = false;
-  const applyTransition = async (t: TransitionRecord) => {
-    records.push(t);
-    return t.event ? `${t.runId}-${t.sequence}` : null;
-  };
-  const activities: Pick<
-    Activities,
-    'applyTransition' | 'recordTransition' | 'generatePlan' | 'converse' | 'scoreInterview'
-  > = {
-    applyTransition,
-    // The local activity the workflow writes with since the patch record-in-task: the same stub write.
-    async recordTransition(t) {
-      return { record: t, eventId: await applyTransition(t) };
+  const activities: Pick<Activities, 'applyTransition' | 'generatePlan' | 'converse' | 'scoreInterview'> = {
+    async applyTransition(t) {
+      records.push(t);
+      return t.event ? `${t.runId}-${t.sequence}` : null;
     },
     async generatePlan(runId) {
       const attempt = (planAttempts.get(runId) ?? 0) + 1;

@@ -5,13 +5,12 @@ import {
   condition,
   patched,
   proxyActivities,
-  proxyLocalActivities,
   setHandler,
   startChild,
   setCurrentDetails,
   upsertSearchAttributes,
 } from '@temporalio/workflow';
-import type { ActivityOptions, UpdateDefinition } from '@temporalio/common';
+import type { UpdateDefinition } from '@temporalio/common';
 import type { Activities, NonRetryableType } from '@irs/activities';
 import type { TransitionRecord } from '@irs/activities/runs';
 import { RUN_ACTIVITY_TIMEOUT_MS, SEARCH_ATTRIBUTES, TASK_QUEUES, webhookWorkflowId } from './contract.js';
@@ -23,11 +22,12 @@ import { deliverWebhook } from './webhook-delivery.js';
 /** The patch id of the ATS deliveries (issue 36): histories recorded before it never call recordAtsDeliveries. */
 const ATS_DELIVERIES = 'ats-deliveries';
 /**
- * The patch id of recording in the workflow task (issue 38): the read model is written by a local activity and the
- * Update answers once it is, before the event's deliveries start. Histories recorded before it scheduled the write on
- * the task queue and answered after the deliveries had started.
+ * The patch id of answering before the deliveries (issue 38): an Update answers once its transition is written, in the
+ * workflow task that starts the event's deliveries. Histories recorded before it answered after the deliveries had
+ * started, one workflow task later. (The write stays an activity, never a local one: a local activity would write
+ * before the Update is accepted in history, and an Update lost with its task would leave the row ahead of the run.)
  */
-const RECORD_IN_TASK = 'record-in-task';
+const ANSWER_BEFORE_DELIVERIES = 'answer-before-deliveries';
 
 /** What no retry can fix (activities/src/failures.ts); the compiler checks that every such type is named here. */
 const NON_RETRYABLE: Record<NonRetryableType, true> = { RunNotFound: true, PlanMissing: true };
@@ -37,7 +37,7 @@ const NON_RETRYABLE: Record<NonRetryableType, true> = { RunNotFound: true, PlanM
  * failure fails the activity at its first attempt; in the main loop that fails the run's workflow with the cause
  * (visible in the Temporal UI, where an operator can reset it), in an Update it fails only that Update.
  */
-const ACTIVITY_OPTIONS: ActivityOptions = {
+const { applyTransition, generatePlan, converse, scoreInterview, recordAtsDeliveries } = proxyActivities<Activities>({
   startToCloseTimeout: RUN_ACTIVITY_TIMEOUT_MS,
   retry: {
     initialInterval: '1 second',
@@ -45,11 +45,7 @@ const ACTIVITY_OPTIONS: ActivityOptions = {
     maximumInterval: '1 minute',
     nonRetryableErrorTypes: Object.keys(NON_RETRYABLE),
   },
-};
-const { applyTransition, generatePlan, converse, scoreInterview, recordAtsDeliveries } =
-  proxyActivities<Activities>(ACTIVITY_OPTIONS);
-/** The write as a local activity, run by the worker of the workflow task: no task-queue round trip on an Update's path. */
-const local = proxyLocalActivities<Activities>(ACTIVITY_OPTIONS);
+});
 
 /**
  * One workflow per run (workflowId = run_id): the run's state machine. Every state change happens here; callers act
@@ -83,9 +79,9 @@ export async function interviewRun(input: msg.RunInput): Promise<string> {
    */
   const inRecordOrder = serial();
   const record = (t: Omit<TransitionRecord, 'runId'>): Promise<void> => {
-    if (!patched(RECORD_IN_TASK))
+    if (!patched(ANSWER_BEFORE_DELIVERIES))
       return inRecordOrder(async () => deliverAll(t, await applyTransition({ runId: input.runId, ...t })));
-    const written = inRecordOrder(async () => (await local.recordTransition({ runId: input.runId, ...t })).eventId);
+    const written = inRecordOrder(() => applyTransition({ runId: input.runId, ...t }));
     // Queued after the write, so deliveries still start in record order. A write that failed fails its caller; a
     // delivery that could not start fails the workflow task (retried, and shown to operators), never silently.
     void inRecordOrder(async () => deliverAll(t, await written)).catch((error: unknown) =>

@@ -9,8 +9,7 @@ import { stateQuery } from '@irs/workflows/messages';
  * apart), so a run's read model (the `runs` row and its `run_events`) can be behind or ahead of its workflow. The
  * workflow is the source of truth. For every open `interviewRun` workflow, and every open row whose workflow has
  * closed, this reads the workflow (its `state` query, and from its history the transitions it recorded: each
- * `applyTransition`, or since the patch `record-in-task` each local `recordTransition`, with its sequence, state,
- * awaiting_human, event and the event's id) and compares the row:
+ * `applyTransition` with its sequence, state, awaiting_human, event and the event's id) and compares the row:
  *
  * - row behind (version < the workflow's last sequence): the missing transitions are written as the worker writes them
  *   (activities/src/runs.ts: state, version, the claim-checked input, the event in the outbox, sessions of a closed
@@ -89,8 +88,6 @@ const NEEDS_PLAN = RUN_STATES.filter((s) => !['INFO_NEEDED', 'GENERATING_PLAN', 
 const NEEDS_ASSESSMENT: RunState[] = ['ASSESSMENT_READY', 'COMPLETED'];
 
 type Payloads = { payloads?: unknown[] | null } | null | undefined;
-/** The marker the SDK records for a local activity: `data` its bookkeeping (plain JSON), `result` its result. */
-const LOCAL_ACTIVITY_MARKER = 'core_local_activity';
 
 /** The transitions the workflow recorded, from its history, in sequence order. */
 async function recordedTransitions(client: Client, codec: AesGcmPayloadCodec, runId: string): Promise<Transition[]> {
@@ -101,16 +98,6 @@ async function recordedTransitions(client: Client, codec: AesGcmPayloadCodec, ru
   };
   const scheduled = new Map<string, Transition>();
   for (const event of history.events ?? []) {
-    // Since the patch `record-in-task`, a local activity: its marker holds the record and the event id as its result.
-    const marker = event.markerRecordedEventAttributes;
-    if (marker?.markerName === LOCAL_ACTIVITY_MARKER) {
-      const [meta] = marker.details?.data?.payloads ?? [];
-      const type = meta && (defaultPayloadConverter.fromPayload(meta) as { activity_type?: string }).activity_type;
-      if (type === 'recordTransition') {
-        const result = (await decode(marker.details?.result)) as Transition | undefined;
-        if (result?.record) scheduled.set(String(event.eventId), { record: result.record, eventId: result.eventId });
-      }
-    }
     const started = event.activityTaskScheduledEventAttributes;
     if (started?.activityType?.name === 'applyTransition')
       scheduled.set(String(event.eventId), {
