@@ -7,7 +7,7 @@
  */
 import type { AttributionVia, EvidenceTypeId } from './types.js';
 
-export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-35';
+export const SIGNAL_WEIGHTS_VERSION = 'signal-weights/2026.11-36';
 
 export interface EvidenceType {
   id: EvidenceTypeId;
