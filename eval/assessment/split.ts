@@ -25,14 +25,15 @@ import type { AssessmentCase } from './case.js';
 const SEED = 20;
 
 const { train, heldout } = heldOutThird(allCases(), (c) => `${c.family}|${c.style}`, SEED);
-// Answers written after the held-out split's second look go to train only; so do the third, fourth, sixth
-// and seventh batches after their one look.
+// Answers written after the held-out split's second look go to train only; so do the third, fourth, sixth,
+// seventh and eighth batches after their one look.
 train.push(
   ...extraTrainCases(),
   ...thirdHeldoutCases(),
   ...fourthHeldoutCases(),
   ...sixthHeldoutCases(),
   ...seventhHeldoutCases(),
+  ...eighthHeldoutCases(),
 );
 const byId = (a: AssessmentCase, b: AssessmentCase) => a.id.localeCompare(b.id);
 const write = (name: string, value: unknown) =>
@@ -53,7 +54,7 @@ console.log(
   `split: ${train.length} train (${extraTrainCases().length} extra), ${heldout.length} held-out (seed ${SEED}), ` +
     `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third and ` +
     `${fourthHeldoutCases().length} fourth (also in train), ${fifthHeldoutCases().length} fifth held-out, ` +
-    `${sixthHeldoutCases().length} sixth and ${seventhHeldoutCases().length} seventh (also in train), ` +
-    `${eighthHeldoutCases().length} eighth held-out; ` +
+    `${sixthHeldoutCases().length} sixth, ${seventhHeldoutCases().length} seventh and ` +
+    `${eighthHeldoutCases().length} eighth (also in train); ` +
     `${allInterviews().length} interviews`,
 );
