@@ -94,6 +94,7 @@ export async function soakChart(o: Pick<SoakOutcome, 'options' | 'samples'>): Pr
     for (const [group, p] of Object.entries(s.processes)) {
       add('memory (MB)', group, s.t_s, p.memory_mb);
       add('memory (MB)', `${group} heap`, s.t_s, p.heap_used_mb);
+      add('memory (MB)', `${group} shared memory`, s.t_s, p.shared_memory_mb || undefined);
     }
     for (const kind of KINDS) add('p99 latency per interval (ms, log)', kind, s.t_s, s.latency[kind]?.p99_ms);
     add('event loop delay (ms)', 'p99', s.t_s, s.event_loop_ms.p99);

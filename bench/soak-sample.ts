@@ -4,7 +4,10 @@
  *
  * The stack runs as `npm start` runs it: gateway, auth and both workers in ONE Node process (this one, with the load
  * generator), PostgreSQL and the Temporal dev server as its child processes. So "node" is measured from inside
- * (`process.memoryUsage`), the others from /proc (PSS, so PostgreSQL's shared buffers are not counted once per backend).
+ * (`process.memoryUsage`), the others from /proc: PSS (pages shared between processes counted once), less the shared
+ * memory segments, which are reported apart. PostgreSQL's shared buffers are such a segment, sized at start
+ * (`shared_buffers`): its pages count only once a backend touches them, so a growing table fills it up to that bound
+ * without any process allocating more.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -18,8 +21,10 @@ const MB = 1024 * 1024;
 export interface ProcessGroup {
   /** How many processes (PostgreSQL has one per backend). */
   count: number;
-  /** RSS for this process, PSS summed over the group for the others, MB. */
+  /** RSS for this process; for the others, PSS less shared memory segments, summed over the group, MB. */
   memory_mb: number;
+  /** The group's shared memory segments (PSS), MB: PostgreSQL's shared buffers, a cache of fixed size. */
+  shared_memory_mb?: number;
   heap_used_mb?: number;
   heap_total_mb?: number;
 }
@@ -56,9 +61,11 @@ async function descendants(root: number): Promise<{ pid: number; comm: string }[
   return found;
 }
 
-async function pssMb(pid: number): Promise<number> {
+/** A process's PSS less its shared memory segments, and those segments' PSS, MB. */
+async function pssMb(pid: number): Promise<{ own: number; shared: number }> {
   const text = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
-  return Number(/^Pss:\s+(\d+) kB/m.exec(text)?.[1] ?? 0) / 1024;
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
+  return { own: (kb('Pss') - kb('Pss_Shmem')) / 1024, shared: kb('Pss_Shmem') / 1024 };
 }
 
 export class Sampler {
@@ -92,9 +99,11 @@ export class Sampler {
     };
     // esbuild is tsx's compiler (the load generator's TypeScript), not part of the stack.
     for (const child of (await descendants(process.pid)).filter((c) => c.comm !== 'esbuild')) {
-      const group = (processes[child.comm] ??= { count: 0, memory_mb: 0 });
+      const group = (processes[child.comm] ??= { count: 0, memory_mb: 0, shared_memory_mb: 0 });
+      const { own, shared } = await pssMb(child.pid);
       group.count++;
-      group.memory_mb = r2(group.memory_mb + (await pssMb(child.pid)));
+      group.memory_mb = r2(group.memory_mb + own);
+      group.shared_memory_mb = r2((group.shared_memory_mb ?? 0) + shared);
     }
     const event_loop_ms = {
       p50: r2(this.loop.percentile(50) / 1e6),
