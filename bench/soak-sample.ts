@@ -25,6 +25,9 @@ export interface ProcessGroup {
   memory_mb: number;
   /** The group's shared memory segments (PSS), MB: PostgreSQL's shared buffers, a cache of fixed size. */
   shared_memory_mb?: number;
+  /** Of `memory_mb`, what is anonymous (heaps) and what is mapped files (PSS), MB: a store's pages are the latter. */
+  anonymous_mb?: number;
+  file_mb?: number;
   heap_used_mb?: number;
   heap_total_mb?: number;
 }
@@ -61,11 +64,11 @@ async function descendants(root: number): Promise<{ pid: number; comm: string }[
   return found;
 }
 
-/** A process's PSS less its shared memory segments, and those segments' PSS, MB. */
-async function pssMb(pid: number): Promise<{ own: number; shared: number }> {
+/** A process's PSS less its shared memory segments, and those segments', its anonymous and its file pages' PSS, MB. */
+async function pssMb(pid: number): Promise<{ own: number; shared: number; anonymous: number; file: number }> {
   const text = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
-  return { own: (kb('Pss') - kb('Pss_Shmem')) / 1024, shared: kb('Pss_Shmem') / 1024 };
+  const mb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) / 1024;
+  return { own: mb('Pss') - mb('Pss_Shmem'), shared: mb('Pss_Shmem'), anonymous: mb('Pss_Anon'), file: mb('Pss_File') };
 }
 
 export class Sampler {
@@ -99,11 +102,13 @@ export class Sampler {
     };
     // esbuild is tsx's compiler (the load generator's TypeScript), not part of the stack.
     for (const child of (await descendants(process.pid)).filter((c) => c.comm !== 'esbuild')) {
-      const group = (processes[child.comm] ??= { count: 0, memory_mb: 0, shared_memory_mb: 0 });
-      const { own, shared } = await pssMb(child.pid);
+      const group = (processes[child.comm] ??= { count: 0, memory_mb: 0 });
+      const pss = await pssMb(child.pid);
       group.count++;
-      group.memory_mb = r2(group.memory_mb + own);
-      group.shared_memory_mb = r2((group.shared_memory_mb ?? 0) + shared);
+      group.memory_mb = r2(group.memory_mb + pss.own);
+      group.shared_memory_mb = r2((group.shared_memory_mb ?? 0) + pss.shared);
+      group.anonymous_mb = r2((group.anonymous_mb ?? 0) + pss.anonymous);
+      group.file_mb = r2((group.file_mb ?? 0) + pss.file);
     }
     const event_loop_ms = {
       p50: r2(this.loop.percentile(50) / 1e6),

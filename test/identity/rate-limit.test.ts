@@ -16,6 +16,15 @@ async function awayFromWindowEnd(): Promise<void> {
   if (left < 15_000) await new Promise((r) => setTimeout(r, left + 200));
 }
 
+/** A new API key of the customer tenant: a fresh credential, so a fresh bucket. */
+async function freshKey(name: string): Promise<Record<string, string>> {
+  const created = await call(`/api/v2/admin/tenants/${stack().creds.customer.tenant_id}/api-keys`, {
+    headers: bearer(await platformAdmin()),
+    body: { name, permissions: ['interview:read'] },
+  });
+  return apiKey(created.body.key);
+}
+
 describe('rate limits shared by two gateway processes', function () {
   this.timeout(120_000);
   // Two production gateway processes with the default limits, on the test stack's database and Temporal (the
@@ -42,12 +51,7 @@ describe('rate limits shared by two gateway processes', function () {
   });
 
   it('the 101st legacy request within a minute is a 429 with Retry-After and RateLimit headers', async () => {
-    // A fresh credential gets a fresh bucket.
-    const created = await call(`/api/v2/admin/tenants/${stack().creds.customer.tenant_id}/api-keys`, {
-      headers: bearer(await platformAdmin()),
-      body: { name: 'rate', permissions: ['interview:read'] },
-    });
-    const headers = apiKey(created.body.key);
+    const headers = await freshKey('rate');
     // Windows are whole clock minutes: do not start in the last seconds of one.
     await awayFromWindowEnd();
 
@@ -77,11 +81,7 @@ describe('rate limits shared by two gateway processes', function () {
   });
 
   it('counted in memory and shared in batches, both gateways together admit at most the limit plus a batch each', async () => {
-    const created = await call(`/api/v2/admin/tenants/${stack().creds.customer.tenant_id}/api-keys`, {
-      headers: bearer(await platformAdmin()),
-      body: { name: 'rate-batched', permissions: ['interview:read'] },
-    });
-    const headers = apiKey(created.body.key);
+    const headers = await freshKey('rate-batched');
     await awayFromWindowEnd();
     // Eight callers at once, alternating between the gateways, half again as many requests as the limit.
     const statuses: number[] = [];
