@@ -17,6 +17,7 @@ import { fifthHeldoutCases } from './authoring-fifth/heldout-fifth.js';
 import { sixthHeldoutCases } from './authoring-sixth/heldout-sixth.js';
 import { seventhHeldoutCases } from './authoring-seventh/heldout-seventh.js';
 import { eighthHeldoutCases } from './authoring-eighth/heldout-eighth.js';
+import { ninthHeldoutCases } from './authoring-ninth/heldout-ninth.js';
 import { NEW_FAMILY_ROWS } from './authoring-sixth/new-families.js';
 import { familyPlan } from './authoring/family.js';
 import { allCases, allFamilies, allInterviews } from './authoring/index.js';
@@ -47,6 +48,7 @@ await write('fifth.json', fifthHeldoutCases().sort(byId));
 await write('sixth.json', sixthHeldoutCases().sort(byId));
 await write('seventh.json', seventhHeldoutCases().sort(byId));
 await write('eighth.json', eighthHeldoutCases().sort(byId));
+await write('ninth.json', ninthHeldoutCases().sort(byId));
 // The sixth batch's three new families (HVAC service, bank teller, line cook) have answers in that batch only.
 await write('families.json', [...allFamilies(), ...NEW_FAMILY_ROWS.map(([spec]) => familyPlan(spec))]);
 await write('interviews.json', allInterviews());
@@ -55,6 +57,6 @@ console.log(
     `${freshHeldoutCases().length} fresh held-out, ${thirdHeldoutCases().length} third and ` +
     `${fourthHeldoutCases().length} fourth (also in train), ${fifthHeldoutCases().length} fifth held-out, ` +
     `${sixthHeldoutCases().length} sixth, ${seventhHeldoutCases().length} seventh and ` +
-    `${eighthHeldoutCases().length} eighth (also in train); ` +
+    `${eighthHeldoutCases().length} eighth (also in train), ${ninthHeldoutCases().length} ninth held-out; ` +
     `${allInterviews().length} interviews`,
 );

@@ -228,6 +228,15 @@ describe('eval:assessment harness', () => {
       expect(new Set(eighth.map((c) => c.family)).size).to.equal(8);
     });
 
+    it('holds a ninth held-out batch (ids with a v) over the eight families, in no other split', () => {
+      const ninth = loadCases('ninth');
+      expect(ninth.length).to.equal(112);
+      expect(ninth.every((c) => /-v\d+$/.test(c.id))).to.equal(true);
+      expect([...train, ...heldout, ...fresh, ...fifth].some((c) => /-v\d+$/.test(c.id))).to.equal(false);
+      expect(new Set(ninth.map((c) => c.family)).size).to.equal(8);
+      for (const a of ninth) if (isAdversarial(a.style)) expect(a.evidences, a.id).to.deep.equal([]);
+    });
+
     it('gives every competency answers in every evidence style, and every adversarial style in every family', () => {
       for (const f of families) {
         for (const c of f.plan.competencies) {
