@@ -25,11 +25,15 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-9', lookedAt: 'b7744e4' },
   { file: 'heldout-10', lookedAt: '24d3317' },
   { file: 'heldout-11' },
+  { file: 'heldout-12' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
 
-/** The labelled postings of a split: train is train.json and every spent batch; held-out is the batch not yet seen. */
+/**
+ * The labelled postings of a split: train is train.json and every spent batch; held-out is the first batch not yet
+ * seen (a later one, written ahead, waits its turn).
+ */
 export function loadPostings(split: Split): Posting[] {
   if (split === 'train')
     return [read('train'), ...HELDOUT_BATCHES.filter((b) => b.lookedAt).map((b) => read(b.file))].flat();
