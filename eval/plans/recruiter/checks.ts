@@ -433,6 +433,18 @@ export function postingPieces(input: {
  * C3.5: the posting's pieces of work a question names: a piece with two or more content words is named when two of
  * them (by stem) are in the question. At most two may be named.
  */
+/** Whether every content word of a text occurs in one piece of the posting (stemmed): a part cut from it. */
+export function statedWithin(text: string, pieces: readonly string[]): boolean {
+  const own = contentWords(text).map(stem);
+  return (
+    own.length > 0 &&
+    pieces.some((piece) => {
+      const there = new Set(contentWords(piece).map(stem));
+      return own.every((w) => there.has(w));
+    })
+  );
+}
+
 export function dutiesNamed(question: string, pieces: readonly string[]): string[] {
   const asked = new Set(contentWords(question).map(stem));
   const named = pieces.filter((piece) => {

@@ -25,6 +25,7 @@ import {
   readScreening,
   screeningItemOffences,
   screeningWordsInName,
+  statedWithin,
   subDimensionOffences,
   technicalRole,
   verificationOffences,
@@ -282,8 +283,9 @@ export async function judgePlan(ctx: JudgeContext, posting: Posting, plan: unkno
     const invented: string[] = [];
     for (const [p, item] of items.entries()) {
       if (matches.some((m) => m.plan === p)) continue;
-      let stated = false;
-      for (const piece of pieces)
+      // Cut from one piece, every word as written ("Holidays" of "Available weekends and holidays"), or ≈ a piece.
+      let stated = statedWithin(item.requirement, pieces);
+      for (const piece of stated ? [] : pieces)
         if ((await similarity(ctx.embedder, item.requirement, piece)) >= t && sameNumbers(item.requirement, source)) {
           stated = true;
           break;

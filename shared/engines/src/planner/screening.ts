@@ -16,6 +16,7 @@ import {
   SCREENING_RULES,
   type ScreeningRule,
 } from './screening-rules.js';
+import { atomicFacts } from './screening-atoms.js';
 import { isHeading, slugify } from './text.js';
 import type { PlanInput, ScreeningItem } from './types.js';
 import { classify } from './wording.js';
@@ -169,6 +170,17 @@ const stated = (words: readonly Token[]): boolean => {
   return verb && plain.slice(1).some((t) => ['NOUN', 'PROPN', 'NUM'].includes(t.pos));
 };
 
+/** Times of a schedule name no schedule alone ("10:00 p.m. to 6:30 a.m."). */
+const TIME_WORD = /^(?:[ap]\.?m\.?|to|noon|midnight)$/;
+/**
+ * A fact stated whole: a physical one with its verb and what it acts on ("lift 50 lbs"), a schedule with more than
+ * its times; any other by its rule alone.
+ */
+const standsAlone = (words: readonly Token[], rule: ScreeningRule): boolean =>
+  rule.kind === 'physical'
+    ? stated(words)
+    : rule.kind !== 'availability' || words.some((t) => /\p{L}{2}/u.test(t.text) && !TIME_WORD.test(t.lower));
+
 /** Physical rules whose items name what the body works with ("kegs and cases"), not a check or a test. */
 const BODILY = new Set(['load', 'body']);
 
@@ -246,7 +258,11 @@ function segment(tokens: readonly Token[]): Span[] {
     const bare = !words.some((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos));
     // "18 or older and a background check": a fact with its number is no fragment.
     const fact = words.some((t) => t.pos === 'NUM') && !!screeningRule(words);
-    if (!fragment.rule && next.rule && and && !fact && (plainWords(words).length <= 2 || bare)) {
+    // "Hold a current ComTrain or equivalent Authorized Climber/Rescuer certification": what an alternative names
+    // before it is more of the same fact, however long, when it does no work.
+    const alternative =
+      next.joiner !== 'and' && !words.some((t) => t.pos === 'VERB' && !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()));
+    if (!fragment.rule && next.rule && and && !fact && (plainWords(words).length <= 2 || bare || alternative)) {
       next.start = fragment.start;
       spans.splice(i, 1);
     }
@@ -393,8 +409,11 @@ function credentialQuestion(words: readonly Token[], noun: string): string {
     return `Are you ${person ? 'a ' : ''}${inSentence(words)}?`;
   }
   const named = wordsOf(words, 'lemma').some((l) =>
-    ['certification', 'certificate', 'credential', 'license', 'licence', 'cdl', 'card'].includes(l),
+    ['certification', 'certificate', 'credential', 'license', 'licence', 'cdl', 'card', 'endorsement'].includes(l),
   );
+  // "Tanker and hazmat endorsements": several, no article.
+  const last = words.at(-1)!;
+  if (named && last.lower !== last.lemma.toLowerCase()) return `Do you hold ${inSentence(words)}?`;
   return `Do you hold ${noun === 'licence' ? 'a valid' : 'a current'} ${inSentence(words)}${named || noun === 'licence' ? '' : ' certification'}?`;
 }
 
@@ -412,6 +431,8 @@ function legalQuestion(words: readonly Token[]): string {
   if (lemmas.includes('polygraph')) return `Are you willing to take a ${inSentence(words)}?`;
   if (lemmas.includes('clearance'))
     return `Do you hold an active ${inSentence(words.filter((t) => !lemmaIs(t, 'active')))}?`;
+  if (lemmas.includes('credit')) return 'Are you willing to complete a credit check?';
+  if (lemmas.some((l) => l.startsWith('fingerprint'))) return `Are you willing to complete ${inSentence(words)}?`;
   if (lemmas.includes('background') || lemmas.includes('criminal'))
     return 'Are you willing to complete a background check?';
   return 'Are you legally authorized to work where this role is based?';
@@ -432,7 +453,8 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
     if (own >= 0) return `Do you have your own ${spanText(words.slice(own + 1))}?`;
     if (wordsOf(words, 'lemma').some((l) => ['portfolio', 'reel', 'sample'].includes(l)))
       return `Can you share ${article(spanText(words))} ${inSentence(words)}?`;
-    if (lemmaIs(words[0], 'reliable')) return `Do you have ${inSentence(words)}?`;
+    if (lemmaIs(words[0], 'reliable'))
+      return `Do you have ${lemmaIs(words.at(-1), 'vehicle', 'car', 'truck') ? 'a ' : ''}${inSentence(words)}?`;
   }
   return `Do you meet this requirement: ${inSentence(words)}?`;
 }
@@ -562,16 +584,18 @@ export function separateScreening(input: PlanInput): Separated {
         if (!screened || part.some((t) => t.pos === 'VERB') || plainWords(part).length > 2) work.push(spanText(part));
         continue;
       }
-      if (span.rule.kind === 'experience' && namesWork(yearsRemainder(part))) {
-        const skill = yearsRemainder(part);
-        const named = spanText(lemmaIs(skill[0], 'in', 'with', 'using', 'as') ? skill.slice(1) : skill);
-        work.push(named);
-        fed.push(named);
+      for (const fact of atomicFacts(part, span.rule, screeningRule, standsAlone)) {
+        if (fact.rule.kind === 'experience' && namesWork(yearsRemainder(fact.tokens))) {
+          const skill = yearsRemainder(fact.tokens);
+          const named = spanText(lemmaIs(skill[0], 'in', 'with', 'using', 'as') ? skill.slice(1) : skill);
+          work.push(named);
+          fed.push(named);
+        }
+        const item = screeningItem(fact.tokens, fact.rule, source, position);
+        if (!item || seen.has(item.id)) continue;
+        seen.add(item.id);
+        screening.push(item);
       }
-      const item = screeningItem(part, span.rule, source, position);
-      if (!item || seen.has(item.id)) continue;
-      seen.add(item.id);
-      screening.push(item);
     }
     return work.map((w) => w.replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '')).filter((w) => /\p{L}/u.test(w));
   };
