@@ -24,7 +24,7 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-8', lookedAt: '12e82e9' },
   { file: 'heldout-9', lookedAt: 'b7744e4' },
   { file: 'heldout-10', lookedAt: '24d3317' },
-  { file: 'heldout-11' },
+  { file: 'heldout-11', lookedAt: '30c4acf' },
   { file: 'heldout-12' },
 ];
 
