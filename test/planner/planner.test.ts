@@ -8,6 +8,7 @@ import {
   type PlanCompetency,
   type PlanInput,
 } from '../../shared/engines/src/planner/index.js';
+import { namesOnlyTraits } from '../../shared/engines/src/planner/traits.js';
 import { roleInput } from './support.js';
 
 const input = roleInput;
@@ -354,6 +355,25 @@ describe('planner: insufficient input', () => {
     );
     expect(missing.map((f) => f.field)).to.deep.equal(['skills', 'qualifications']);
     expect(missing[0]?.reason).to.contain('job description');
+  });
+
+  it('counts no personal trait or office basic as work: "Communication, Organization, Microsoft Office" says too little', () => {
+    const traits = [
+      'Communication',
+      'Organization',
+      'Microsoft Office',
+      'Team player',
+      'Positive attitude',
+      'Multitasking',
+    ];
+    expect(assessSufficiency(input({ position: 'Office Coordinator', skills: traits })).map((f) => f.field)).to.include(
+      'skills',
+    );
+    // Three phrases of work beside the same traits are enough.
+    const work = ['Scheduling patient appointments', 'Insurance verification', 'Medical records filing'];
+    expect(assessSufficiency(input({ position: 'Front Desk', skills: [...traits, ...work] }))).to.deep.equal([]);
+    expect(namesOnlyTraits('Strong communication skills')).to.equal(true);
+    expect(namesOnlyTraits('Customer communication about repairs')).to.equal(false);
   });
 
   it('is satisfied once info supplies the missing skills', () => {

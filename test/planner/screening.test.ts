@@ -144,16 +144,22 @@ describe('planner: screening apart from competencies', () => {
     expect(requirements('Available nights, weekends or holidays')).to.have.length(1);
     expect(requirements('RDA or CDA credential')).to.have.length(1);
     expect(requirements('5 years of Python, SQL and Airflow')).to.have.length(1);
-    const questions = itemsOf(['Background and credit check', 'Evening, weekend and holiday shifts']).map(
-      (s) => s.question,
-    );
+    const questions = itemsOf([
+      'Background and credit check',
+      'Evening, weekend and holiday shifts',
+      'Weekends and holidays',
+    ]).map((s) => s.question);
     expect(questions).to.deep.equal([
       'Are you willing to complete a background check?',
       'Are you willing to complete a credit check?',
       'Are you available to work evening shifts?',
       'Are you available to work weekend shifts?',
       'Are you available to work holiday shifts?',
+      'Are you available to work weekends?',
+      'Are you available to work holidays?',
     ]);
+    // The days of a schedule are its times, not a schedule of their own.
+    expect(requirements('Available for four 10-hour shifts, Tuesday to Friday')).to.have.length(1);
   });
 
   it('a years requirement about a skill is a screening fact, and its skill stays work for a competency', () => {

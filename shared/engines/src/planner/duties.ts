@@ -178,9 +178,9 @@ function* distinctDuties(input: PlanInput): Generator<Duty> {
 
 export const duties = (input: PlanInput): Duty[] => [...distinctDuties(input)];
 
-/** Whether the posting has at least `count` work phrases, reading no further than needed (the gateway's check). */
-export function hasWork(input: PlanInput, count: number): boolean {
-  const phrases = distinctDuties(input);
-  for (let i = 0; i < count; i++) if (phrases.next().done) return false;
-  return true;
+/** Whether the posting has at least `count` work phrases that `counts`, reading no further than needed (the gateway's check). */
+export function hasWork(input: PlanInput, count: number, counts: (duty: Duty) => boolean = () => true): boolean {
+  let found = 0;
+  for (const duty of distinctDuties(input)) if (counts(duty) && ++found >= count) return true;
+  return false;
 }

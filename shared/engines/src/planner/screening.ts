@@ -170,8 +170,8 @@ const stated = (words: readonly Token[]): boolean => {
   return verb && plain.slice(1).some((t) => ['NOUN', 'PROPN', 'NUM'].includes(t.pos));
 };
 
-/** Times of a schedule name no schedule alone ("10:00 p.m. to 6:30 a.m."). */
-const TIME_WORD = /^(?:[ap]\.?m\.?|to|noon|midnight)$/;
+/** Times and days of a schedule name no schedule alone ("10:00 p.m. to 6:30 a.m.", "Tuesday to Friday"). */
+const TIME_WORD = /^(?:[ap]\.?m\.?|to|through|thru|noon|midnight)$/;
 /**
  * A fact stated whole: a physical one with its verb and what it acts on ("lift 50 lbs"), a schedule with more than
  * its times; any other by its rule alone.
@@ -179,7 +179,8 @@ const TIME_WORD = /^(?:[ap]\.?m\.?|to|noon|midnight)$/;
 const standsAlone = (words: readonly Token[], rule: ScreeningRule): boolean =>
   rule.kind === 'physical'
     ? stated(words)
-    : rule.kind !== 'availability' || words.some((t) => /\p{L}{2}/u.test(t.text) && !TIME_WORD.test(t.lower));
+    : rule.kind !== 'availability' ||
+      words.some((t) => /\p{L}{2}/u.test(t.text) && !TIME_WORD.test(t.lower) && !CALENDAR_NAME.test(t.text));
 
 /** Physical rules whose items name what the body works with ("kegs and cases"), not a check or a test. */
 const BODILY = new Set(['load', 'body']);
@@ -386,8 +387,9 @@ function availabilityQuestion(words: readonly Token[]): string {
   if (lemmas.includes('overtime')) return 'Are you available to work overtime when the role needs it?';
   const rest = words.filter((t) => !lemmaIs(t, 'available', 'availability', 'flexible', 'willing'));
   while (rest.length && lemmaIs(rest[0], 'to', 'work', 'for', 'be')) rest.shift();
-  if (rest.length === 1 && SCHEDULE_PLURAL[rest[0]!.lemma.toLowerCase()])
-    return `Are you available to work ${SCHEDULE_PLURAL[rest[0]!.lemma.toLowerCase()]}?`;
+  // "Weekends" alone at the start of a line reads as a name, its lemma unchanged: its singular too.
+  const named = rest.length === 1 ? SCHEDULE_PLURAL[singular([rest[0]!.lemma.toLowerCase()])[0]!] : undefined;
+  if (named) return `Are you available to work ${named}?`;
   if (!rest.length) return 'Are you available for the schedule this role needs?';
   // "Weekends, nights and holidays", "overtime": work them; "Monday-Friday 8-4:30", "evening shift 3-11 p.m.": a schedule.
   // The head of the first noun phrase ("night shifts", "weekends", "evening shift") says which.

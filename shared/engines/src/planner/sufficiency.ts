@@ -11,6 +11,7 @@ import type { MissingField, PlanInput } from './types.js';
 import { loadVerbs } from './verbs.js';
 import { separateScreening } from './screening.js';
 import { prepareReader } from '../text/reader.js';
+import { namesOnlyTraits } from './traits.js';
 
 /** "Python, SQL, ML" or three duty lines: a recruiter knows what to ask. One skill or a perk line is not enough. */
 export const MIN_WORK_PHRASES = 3;
@@ -30,7 +31,10 @@ export function prepareSufficiency(): void {
  * separated it already) counts.
  */
 export function assessSufficiency(input: PlanInput, work = separateScreening(input).work): MissingField[] {
-  return hasWork(work, MIN_WORK_PHRASES) || namesKnownSkill(work) ? [] : missingFields(input);
+  // Traits and office basics ("Team player", "Microsoft Office") say nothing of the work.
+  return hasWork(work, MIN_WORK_PHRASES, (d) => !namesOnlyTraits(d.text)) || namesKnownSkill(work)
+    ? []
+    : missingFields(input);
 }
 
 export function missingFields(input: PlanInput): MissingField[] {
