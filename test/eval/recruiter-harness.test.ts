@@ -725,16 +725,16 @@ describe('the recruiter set (eval/plans/recruiter), through the loader', () => {
   const tally = (ps: Posting[], key: (p: Posting) => string) =>
     ps.reduce<Record<string, number>>((t, p) => ({ ...t, [key(p)]: (t[key(p)] ?? 0) + 1 }), {});
 
-  it('has 501 train postings (16 and the eleven spent batches: 45 thin) and 44 held-out (4 thin, 14/10/10/10)', () => {
+  it('has 545 train postings (16 and the twelve spent batches: 49 thin) and 44 held-out (4 thin, 14/10/10/10)', () => {
     const train = loadPostings('train');
     const heldout = loadPostings('heldout');
-    expect(train.length).to.equal(501);
+    expect(train.length).to.equal(545);
     expect(heldout.length).to.equal(44);
-    expect(heldout.every((p) => p.id.startsWith('rh12-'))).to.equal(true);
-    expect(train.filter((p) => !p.label.sufficient).length).to.equal(45);
+    expect(heldout.every((p) => p.id.startsWith('rh13-'))).to.equal(true);
+    expect(train.filter((p) => !p.label.sufficient).length).to.equal(49);
     expect(heldout.filter((p) => !p.label.sufficient).length).to.equal(4);
     const shapes = (ps: Posting[]) => tally(ps, (p) => p.shape);
-    expect(shapes(train)).to.deep.equal({ combined: 161, job_description: 114, qualifications: 113, skills: 113 });
+    expect(shapes(train)).to.deep.equal({ combined: 175, job_description: 124, qualifications: 123, skills: 123 });
     expect(shapes(heldout)).to.deep.equal({ combined: 14, job_description: 10, qualifications: 10, skills: 10 });
   });
 
@@ -754,6 +754,7 @@ describe('the recruiter set (eval/plans/recruiter), through the loader', () => {
       'heldout-10',
       'heldout-11',
       'heldout-12',
+      'heldout-13',
     ].map(
       (file) =>
         JSON.parse(

@@ -25,7 +25,8 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-9', lookedAt: 'b7744e4' },
   { file: 'heldout-10', lookedAt: '24d3317' },
   { file: 'heldout-11', lookedAt: '30c4acf' },
-  { file: 'heldout-12' },
+  { file: 'heldout-12', lookedAt: 'e0d7819' },
+  { file: 'heldout-13' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
