@@ -128,6 +128,10 @@ describe('planner: screening apart from competencies', () => {
       'Weekends',
     ]);
     expect(requirements('Background and credit check')).to.deep.equal(['Background check', 'Credit check']);
+    expect(requirements('Must pass background and credit checks and be bondable')[0]).to.equal('Background checks');
+    expect(itemsOf(['Certified Claims Professional (CCP) designation'])[0]?.question).to.equal(
+      'Do you hold a current Certified Claims Professional (CCP) designation?',
+    );
     expect(requirements('FBI fingerprint and child abuse clearances')).to.deep.equal([
       'FBI fingerprint clearances',
       'Child abuse clearances',

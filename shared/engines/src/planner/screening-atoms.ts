@@ -50,7 +50,7 @@ function conjuncts(tokens: readonly Token[]): Token[][] {
   return parts.filter((p) => p.length);
 }
 
-/** The first conjunct's shared head, when a later one ends on it and the first is a bare modifier ("Background"). */
+/** A conjunct's shared head, when a later one ends on it and this one is a bare modifier ("Must pass background"). */
 function sharedHead(modifier: readonly Token[], next: readonly Token[]): Token | undefined {
   const head = next.at(-1);
   const last = modifier.at(-1)!;
@@ -58,7 +58,7 @@ function sharedHead(modifier: readonly Token[], next: readonly Token[]): Token |
   if (
     !head ||
     !SHARED_HEADS.has(head.lemma.toLowerCase()) ||
-    modifier.length > 2 ||
+    modifier.length > 4 ||
     last.lower !== last.lemma.toLowerCase()
   )
     return undefined;
@@ -80,7 +80,11 @@ export function atomicFacts(
   if (parts.length < 2) return [{ tokens: [...tokens], rule }];
   const facts: Fact[] = [];
   parts.forEach((part, i) => {
-    const head = i + 1 < parts.length ? sharedHead(part, parts.at(-1)!) : undefined;
+    // The head is the one the next parts end on ("Background and credit checks and be bondable": checks).
+    const head = parts
+      .slice(i + 1)
+      .map((next) => sharedHead(part, next))
+      .find(Boolean);
     const piece = head ? [...part, { ...head, space: ' ' }] : part;
     const own = ruleOf(piece);
     const last = facts.at(-1);

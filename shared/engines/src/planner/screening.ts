@@ -406,12 +406,32 @@ function credentialQuestion(words: readonly Token[], noun: string): string {
   if (lemmaIs(words[0], 'register', 'obtain')) return `Can you ${inSentence(words)}?`;
   if (lemmaIs(words[0], 'pass')) return `Have you ${inSentence(words)}?`;
   const at = words.findIndex((t) => ['licensed', 'licenced', 'certified'].includes(t.lower));
-  if (at >= 0) {
+  // "Certified Claims Professional (CCP) designation" names a credential to hold, not a person to be.
+  const held = lemmaIs(
+    words.filter((t) => t.pos !== 'PUNCT').at(-1),
+    'designation',
+    'certification',
+    'certificate',
+    'credential',
+    'license',
+    'licence',
+  );
+  if (at >= 0 && !held) {
     const person = at === 0 && words[1] !== undefined && !lemmaIs(words[1], 'to', 'in', 'by', 'as', 'for', 'with');
     return `Are you ${person ? 'a ' : ''}${inSentence(words)}?`;
   }
   const named = wordsOf(words, 'lemma').some((l) =>
-    ['certification', 'certificate', 'credential', 'license', 'licence', 'cdl', 'card', 'endorsement'].includes(l),
+    [
+      'certification',
+      'certificate',
+      'credential',
+      'license',
+      'licence',
+      'cdl',
+      'card',
+      'endorsement',
+      'designation',
+    ].includes(l),
   );
   // "Tanker and hazmat endorsements": several, no article.
   const last = words.at(-1)!;
