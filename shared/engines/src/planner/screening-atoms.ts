@@ -4,7 +4,7 @@
  * "5+ years of retail banking, including 2+ years supervising staff". Each is cut into one fact per conjunct that the
  * rules give a kind alone; what has no kind alone stays with the fact before it ("Monday-Friday, 8:30-5:30", "lift
  * 50 lb kegs and cases"), alternatives stay one ("RDA or CDA", "nights, weekends or holidays"), and nothing inside
- * brackets is cut. A bare modifier before a head the next conjunct ends on takes that head ("Background and credit
+ * brackets is cut. A bare modifier before a head a later conjunct ends on takes that head ("Background and credit
  * check" → "Background check", "Credit check"; "Evening, weekend and holiday shifts").
  */
 import type { Token } from '../text/reader.js';
@@ -36,7 +36,7 @@ const oneList = (a: ScreeningRule, b: ScreeningRule) => a.id === 'language' && b
 const isAlternative = (t: Token) => t.lower === 'or' || t.text === '/';
 const named = (tokens: readonly Token[]) => tokens.some((t) => ['NOUN', 'PROPN', 'NUM'].includes(t.pos));
 
-/** The conjuncts of a span, each with the joiner before it; commas of an "or" list are no joints. */
+/** The conjuncts of a span, cut at its joiners outside brackets; the commas of an "or" list cut nothing. */
 function conjuncts(tokens: readonly Token[]): Token[][] {
   const alternatives = tokens.some(isAlternative);
   const parts: Token[][] = [[]];

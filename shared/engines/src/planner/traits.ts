@@ -2,6 +2,7 @@
  * Personal traits and office basics that postings list without saying what the work is ("Communication, Organization,
  * Microsoft Office, Team player"). A recruiter learns nothing from them about what to interview for, so a posting that
  * names only these says too little (issue 31, C4). Words, not phrases: a phrase is a trait when every word of it is.
+ * Safety is not among them: a trade's listed "Safety" is work to ask about.
  */
 const TRAIT_WORDS = new Set(
   (
@@ -10,7 +11,7 @@ const TRAIT_WORDS = new Set(
     'tasking positive attitude energy energetic friendly personality dependable dependability reliable reliability ' +
     'flexible flexibility punctual punctuality motivated motivation self starter hard working hardworking worker ' +
     'passion passionate enthusiasm enthusiastic detail oriented attention time management professionalism ' +
-    'professional adaptability adaptable problem solving solver work ethic mindset safety interpersonal people ' +
+    'professional adaptability adaptable problem solving solver work ethic mindset interpersonal people ' +
     'microsoft office ms computer skill skills basic strong excellent good great and of to with a an the'
   ).split(' '),
 );
