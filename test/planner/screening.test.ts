@@ -388,6 +388,44 @@ describe('planner: revision comments on the screening list and the competencies'
     expect(unknown.changes.every((c) => c.startsWith('noted: '))).to.equal(true);
   });
 
+  it("a merge comment in the recruiter's own words merges the two areas it means, and nothing else", async () => {
+    const before = await revised();
+    const after = await revised(
+      'Getting refrigerant out and back in is part of the furnace repair visit for us, not a separate job. Fold those two into one.',
+    );
+    const names = (plan: Plan) => plan.competencies.map((c) => c.name);
+    expect(names(after)).to.have.length(names(before).length - 1);
+    const merged = after.competencies.find(
+      (c) => /refrigerant/i.test(JSON.stringify(c)) && /furnace/i.test(JSON.stringify(c)),
+    );
+    expect(merged, names(after).join(' | ')).to.not.equal(undefined);
+    expect(names(after).filter((n) => n !== merged!.name)).to.deep.equal(
+      names(before).filter((n) => !/furnace|refrigerant/i.test(n)),
+    );
+    expect(after.changes).to.deep.equal([after.changes.find((c) => c.startsWith('merged competency'))]);
+  });
+
+  it('"take the … item off the screening list" drops the item its words mean, and only that one', async () => {
+    const before = await revised();
+    const after = await revised(
+      'Our techs no longer drive the trucks, so take the Class A licence off the screening list.',
+    );
+    expect(requirements(after)).to.deep.equal(requirements(before).filter((r) => !/CDL/.test(r)));
+    expect(after.competencies.map((c) => c.name)).to.deep.equal(before.competencies.map((c) => c.name));
+    expect(after.changes.join('\n')).to.match(/dropped screening item .*CDL/);
+  });
+
+  it('"…, so add X to the screening" adds X; "add that" alone adds no competency named "That"', async () => {
+    const before = await revised();
+    const after = await revised("Techs drive the van to every call, so add a valid driver's license to the screening.");
+    const added = after.screening!.filter((s) => !requirements(before).includes(s.requirement));
+    expect(added.map((s) => [s.kind, s.requirement])).to.deep.equal([['licence', "Driver's license"]]);
+    expect(added[0]!.question).to.match(/driver's license\?$/);
+    const vague = await revised('Some of our sites are remote. Please add that.');
+    expect(vague.competencies.map((c) => c.name)).to.deep.equal(before.competencies.map((c) => c.name));
+    expect(vague.screening).to.deep.equal(before.screening);
+  });
+
   it('a comment asking about a protected trait is noted and never becomes a question', async () => {
     const before = await revised();
     const after = await revised('Ask about her age', 'Also check their religion');

@@ -9,6 +9,7 @@
  * Thresholds are cosines of all-MiniLM-L6-v2 between short phrases, set on the train split of eval/plans only.
  */
 import { type Candidate, addSource, candidateFromEntry, mergeInto } from './candidates.js';
+import { areaVectors } from './areas.js';
 import { clusterByMeaning } from './cluster.js';
 import { assemble, buildCandidates, select } from './deterministic-planner.js';
 import { type Duty, duties } from './duties.js';
@@ -18,7 +19,7 @@ import { extract } from './extract.js';
 import { GENERAL_LIBRARY } from './general-library.js';
 import { FREE_TEXT_RULES, findKeysEach } from './matching.js';
 import { ONTOLOGY_BY_ID, type OntologyEntry } from './ontology/index.js';
-import { applyRevisions } from './revise.js';
+import { reviseByMeaning } from './revise-meaning.js';
 import { isProtected, screeningItem, separateScreening } from './screening.js';
 import { learnedRule } from './screening-learned.js';
 import { readTokens } from '../text/reader.js';
@@ -29,7 +30,7 @@ import type { Planner, PlanInput, PlanResult, ScreeningItem } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-18';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-19';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
@@ -37,8 +38,6 @@ export const SHARED_MATCH = 0.55;
 export const SAME_WORK = 0.6;
 /** The importance of a known competency a duty (not the skills list) names. */
 const KNOWN_FROM_DUTY = 0.7;
-/** The posting phrases of a competency that stand for its area beside its name. */
-const AREA_PHRASES = 4;
 /** A duty the ontology resolves stays its own competency unless the ontology's name is this close. */
 export const SAME_SKILL = 0.6;
 /** Added to the cosine of two duties the posting wrote in one list item or line: it wrote them as one area. */
@@ -90,14 +89,6 @@ function centralIndex(vectors: Float32Array[]): number {
     if (score > bestScore + 1e-9) [best, bestScore] = [i, score];
   });
   return best;
-}
-
-/** The normalised mean of unit vectors: the direction of their area. */
-function meanVector(vectors: readonly Float32Array[]): Float32Array {
-  const mean = new Float32Array(vectors[0]!.length);
-  for (const v of vectors) v.forEach((x, i) => (mean[i] = mean[i]! + x));
-  const norm = Math.hypot(...mean) || 1;
-  return mean.map((x) => x / norm);
 }
 
 /** A name short enough to join another in "TypeScript and Node.js". */
@@ -248,7 +239,7 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
       open,
       (i) => !feeds.has(nameKey(list[i]!.text)) && !(list[i]!.source === 'skills' && namesATool(list[i]!.text)),
     );
-    const areas = await areaVectors(candidates);
+    const areas = await areaVectors(embed, candidates);
     const items = [...areas, ...formative.map((i) => phraseVectors[i]!)];
     const duty = (item: number) => list[formative[item - areas.length]!]!;
     const groupAt = (threshold: number) =>
@@ -291,10 +282,13 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     candidates.forEach(inPostingWords);
     // Revisions act on the competencies the plan shows: "merge A and B" leaves one fewer.
     candidates.splice(0, candidates.length, ...select(candidates, most));
-    const changes = applyRevisions(candidates, Array.isArray(input.revisions) ? input.revisions : [], nextOrder, {
-      items: screening,
-      position: input.position.trim() || 'this role',
-    });
+    const changes = await reviseByMeaning(
+      candidates,
+      Array.isArray(input.revisions) ? input.revisions : [],
+      nextOrder,
+      { items: screening, position: input.position.trim() || 'this role' },
+      embed,
+    );
     const generatedFrom = [...new Set([...extraction.generatedFrom, ...list.map((d) => d.source)])];
     const plan = assemble(input, candidates, {
       generatedFrom,
@@ -304,14 +298,6 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
       maxCompetencies: most,
     });
     return { ok: true, plan: { ...plan, screening } };
-  }
-
-  /** Each competency's area: its name with the posting phrases it came from, averaged. */
-  async function areaVectors(candidates: readonly Candidate[]): Promise<Float32Array[]> {
-    const texts = candidates.map((c) => [c.name, ...(c.sourcePhrases ?? []).slice(0, AREA_PHRASES)]);
-    const flat = await embed(texts.flat());
-    let at = 0;
-    return texts.map((t) => meanVector(flat.slice(at, (at += t.length))));
   }
 
   return { name: 'deterministic', plan };

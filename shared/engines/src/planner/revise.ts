@@ -33,7 +33,7 @@ interface Instruction {
 }
 
 const FILLER =
-  /^(?:and|then|also|please|pls|kindly|could you|can you|could we|can we|let's|lets|let us|we should|you should|i'd like to|i would like to|i want to|we want to|maybe|perhaps|now)\s+/i;
+  /^(?:and|then|also|please|pls|kindly|could you|can you|could we|can we|let's|lets|let us|we should|you should|i'd like to|i would like to|i want to|we want to|maybe|perhaps|now|so|just)\s+/i;
 
 /** Order matters: negated verbs before "ask", "ask more" before "ask". */
 const VERBS: [Action, RegExp][] = [
@@ -55,12 +55,17 @@ const LEADING_NOISE =
   /^(?:on|about|around|regarding|into|in|of|for|with|the|a|an|some|any|their|his|her|candidate's|candidates|questions?|topics?|emphasis|focus|priority|weight|importance|competency|competencies)\s+/i;
 const TRAILING_NOISE =
   /\s+(?:questions?|topics?|too|as well|please|also|skills?|competency|competencies|knowledge|then|instead|again|a bit|a little|more|less)$/i;
+/** Where the recruiter wants it, not what: "… to the screening list", "… from screening". */
+const SCREENING_PLACE =
+  /\s+(?:to|in|into|on|onto|from|off)\s+(?:the\s+|our\s+)?screen(?:ing)?(?:\s+(?:list|questions?|items?))?$/i;
+/** A target that only points back ("add that", "drop it"): the comment says what elsewhere. */
+const POINTS_BACK = /^(?:it|that|this|them|those|these|one)$/i;
 
 function cleanTarget(raw: string): string {
   let t = clean(raw.replace(/["“”`]/g, '')).replace(/[.!?]+$/, '');
   for (let prev = ''; prev !== t;) {
     prev = t;
-    t = t.replace(LEADING_NOISE, '').replace(TRAILING_NOISE, '').trim();
+    t = t.replace(LEADING_NOISE, '').replace(TRAILING_NOISE, '').replace(SCREENING_PLACE, '').trim();
   }
   return t;
 }
@@ -172,7 +177,7 @@ const add: Apply = ({ ins, candidates, nextOrder, handled, ontologyIds, present 
     effects.push(`added competency ${label(c)} as essential`);
   }
   if (effects.length) return effects;
-  if (ins.carried || !slugify(ins.target)) return null;
+  if (ins.carried || !slugify(ins.target) || POINTS_BACK.test(ins.target)) return null;
   // Something the ontology does not know: a competency in the comment's own words, asked about as the recruiter wrote it.
   const c = dutyCompetency(
     [{ text: ins.target, source: 'revision', wording: 'essential', verb: openingVerb(ins.target), unit: 'revision' }],
@@ -273,6 +278,12 @@ const merge: Apply = ({ ins, candidates, handled }) => {
     return [];
   }
   if (pending) handled.delete(`merge?${pending}`);
+  handled.add(`merge:${first.id}`);
+  return [mergeCompetencies(first, second, candidates)];
+};
+
+/** Folds `second` into `first` (kept, named for both when that stays short) and says so. */
+export function mergeCompetencies(first: Candidate, second: Candidate, candidates: Candidate[]): string {
   const was = [label(first), label(second)];
   const name = `${first.name} and ${inSentence(second.name)}`;
   if (name.split(/\s+/).length <= 5) first.name = name;
@@ -280,9 +291,8 @@ const merge: Apply = ({ ins, candidates, handled }) => {
   mergeInto(first, second);
   candidates.splice(candidates.indexOf(second), 1);
   first.pinned = true;
-  handled.add(`merge:${first.id}`);
-  return [`merged competency ${was[1]} into ${was[0]}`];
-};
+  return `merged competency ${was[1]} into ${was[0]}`;
+}
 
 const ACTIONS: Record<Action, Apply> = { add, drop, focus, less, merge };
 
