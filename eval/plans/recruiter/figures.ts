@@ -26,7 +26,8 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-10', lookedAt: '24d3317' },
   { file: 'heldout-11', lookedAt: '30c4acf' },
   { file: 'heldout-12', lookedAt: 'e0d7819' },
-  { file: 'heldout-13' },
+  { file: 'heldout-13', lookedAt: '59fd665' },
+  { file: 'heldout-14' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
