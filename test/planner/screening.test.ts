@@ -199,6 +199,34 @@ describe('planner: screening apart from competencies', () => {
     }
   });
 
+  it('asks a credential due after hire as a step to take, or as held now or obtained by then', () => {
+    const cases: [line: string, question: string][] = [
+      ['Class A CDL required within 6 months of hire', 'Can you obtain a Class A CDL within 6 months of hire?'],
+      [
+        'ServSafe Manager certification required (or obtain within 30 days)',
+        'Do you hold a ServSafe Manager certification, or can you obtain one within 30 days?',
+      ],
+      [
+        'State locksmith license, or ability to obtain within 90 days of hire',
+        'Do you hold a state locksmith license, or can you obtain one within 90 days of hire?',
+      ],
+      [
+        'Obtain TCIC/NCIC certification within 6 months of hire',
+        'Can you obtain TCIC/NCIC certification within 6 months of hire?',
+      ],
+      [
+        'Licensed well driller in the state within 6 months',
+        'Can you become a licensed well driller in the state within 6 months?',
+      ],
+      // A credential's own name that opens with "Certified" is held, not a person to become.
+      [
+        'Certified Pool Operator (CPO) within 60 days',
+        'Can you obtain a Certified Pool Operator (CPO) within 60 days?',
+      ],
+    ];
+    for (const [line, question] of cases) expect(only(line).question, line).to.equal(question);
+  });
+
   it('asks each other fact with one short closed question that names it', () => {
     const items = itemsOf(
       [

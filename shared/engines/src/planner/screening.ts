@@ -400,6 +400,19 @@ function availabilityQuestion(words: readonly Token[]): string {
   return `${plural ? 'Are you available to work' : 'Can you work this schedule:'} ${inSentence(rest)}?`;
 }
 
+/** Nouns that name a credential to hold. */
+const CREDENTIAL_NOUNS = new Set([
+  'certification',
+  'certificate',
+  'credential',
+  'license',
+  'licence',
+  'cdl',
+  'card',
+  'endorsement',
+  'designation',
+]);
+
 function credentialQuestion(words: readonly Token[], noun: string): string {
   // "Licensed electrician": are you a licensed electrician; "ServSafe certified", "licensed in Texas": are you that.
   // "Register with the NMLS within 90 days of hire": a step still to take.
@@ -420,19 +433,7 @@ function credentialQuestion(words: readonly Token[], noun: string): string {
     const person = at === 0 && words[1] !== undefined && !lemmaIs(words[1], 'to', 'in', 'by', 'as', 'for', 'with');
     return `Are you ${person ? 'a ' : ''}${inSentence(words)}?`;
   }
-  const named = wordsOf(words, 'lemma').some((l) =>
-    [
-      'certification',
-      'certificate',
-      'credential',
-      'license',
-      'licence',
-      'cdl',
-      'card',
-      'endorsement',
-      'designation',
-    ].includes(l),
-  );
+  const named = wordsOf(words, 'lemma').some((l) => CREDENTIAL_NOUNS.has(l));
   // "Tanker and hazmat endorsements": several, no article.
   const last = words.at(-1)!;
   if (named && last.lower !== last.lemma.toLowerCase()) return `Do you hold ${inSentence(words)}?`;
@@ -482,8 +483,60 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
 }
 
 /** A short factual question for a screening fact; none for a protected trait. */
+/** What ends the credential a deadline requirement names: "(or obtain …", ", or ability to …", "required", "must". */
+const endsHeld = (words: readonly Token[], i: number): boolean => {
+  const t = words[i]!;
+  const next = words[i + 1];
+  if (lemmaIs(t, 'require', 'must') || t.lower === ',') return true;
+  const alternative =
+    !!next && (next.pos === 'VERB' || lemmaIs(next, 'ability', 'willingness', 'able', 'eligible', 'must'));
+  return (t.lower === '(' && (lemmaIs(next, 'or') || alternative)) || (t.lower === 'or' && alternative);
+};
+
+/**
+ * A credential with a deadline after hire ("Class A CDL required within 6 months of hire", "OSHA 10 (or obtain within
+ * 30 days)", "Earn the Family Development Credential within 18 months of hire"): asked as a step to take, or as held
+ * now or obtained by then, never as held now only. Null without such a deadline.
+ */
+function stepAfterHire(words: readonly Token[]): string | null {
+  const due = words.findIndex(
+    (t, i) =>
+      t.lower === 'within' && words[i + 1]?.pos === 'NUM' && lemmaIs(words[i + 2], 'day', 'week', 'month', 'year'),
+  );
+  if (due < 0) return null;
+  const since = lemmaIs(words[due + 3], 'of') && lemmaIs(words[due + 4], 'hire', 'start', 'starting', 'employment');
+  const by = spanText(words.slice(due, due + (since ? 5 : 3)));
+  let end = words.findIndex((_, i) => i < due && endsHeld(words, i));
+  if (end < 0) end = due;
+  const held = words.slice(0, end);
+  // What trails the credential says how it is held: "… license is", "… licenses obtained", "OSHA 10) completed".
+  const trailing = (t: Token) =>
+    lemmaIs(t, 'or', 'preferred', 'required') ||
+    ['certified', 'licensed', 'completed', 'obtained'].includes(t.lower) ||
+    t.pos === 'AUX' ||
+    t.pos === 'VERB' ||
+    (t.lower === ')' && !held.some((x) => x.lower === '('));
+  while (held.length > 1 && trailing(held.at(-1)!)) held.pop();
+  const [first, ...rest] = held;
+  if (!first) return null;
+  // "Licensed PLS in Ohio": a person to become; "Obtain CCHT", "Earn the … Credential": a step, as written.
+  const person = !/^[A-Z][a-z]/.test(rest[0]?.text ?? '') && !CREDENTIAL_NOUNS.has(held.at(-1)!.lemma.toLowerCase());
+  if (['licensed', 'licenced', 'certified'].includes(first.lower) && person)
+    return `Can you become ${article(first.lower)} ${first.lower} ${spanText(rest)} ${by}?`;
+  if (first.pos === 'VERB' && !lemmaIs(first, 'be', 'have', 'hold', 'possess'))
+    return `Can you ${first.lower} ${spanText(rest)} ${by}?`;
+  if (!held.some((t) => t.pos === 'PROPN' || CREDENTIAL_NOUNS.has(t.lemma.toLowerCase()))) return null;
+  const last = held.at(-1)!;
+  const a = last.lower === last.lemma.toLowerCase() ? `${article(spanText(held))} ` : '';
+  return words.slice(held.length, due).some((t) => lemmaIs(t, 'or'))
+    ? `Do you hold ${a}${inSentence(held)}, or can you obtain ${a ? 'one' : 'them'} ${by}?`
+    : `Can you obtain ${a}${inSentence(held)} ${by}?`;
+}
+
 export function verificationQuestion(rule: ScreeningRule, words: readonly Token[], position: string): string | null {
   if (rule.protected || !words.length) return null;
+  const step = stepAfterHire(words);
+  if (step) return step;
   switch (rule.kind) {
     case 'licence':
     case 'certification':
