@@ -2,8 +2,8 @@
  * Revision comments read by meaning, where their words alone do not name the plan's items. A recruiter writes
  * "Workspace and refresh admin is part of building the reports here, not a separate job. Fold those two competencies
  * into one." or "We've dropped Saturday work this season, so take the Saturday item out of the screening." The
- * comment's mentions (quoted names, and the phrases between its punctuation, conjunctions and verbs) are matched by
- * meaning to the plan's competency areas and screening items:
+ * comment's mentions (quoted names, and the phrases between its punctuation, conjunctions, prepositions and cue
+ * verbs) are matched by meaning to the plan's competency areas and screening items:
  * - a comment asking to make two areas one merges the two competencies its mentions are closest to;
  * - a comment asking to take something off the screening list drops the item its mentions are closest to, when the
  *   lexical reader (revise.ts) dropped none.
