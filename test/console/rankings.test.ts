@@ -58,6 +58,7 @@ describe('recruiter console: rankings (headless Chromium)', function () {
     await page.getByRole('button', { name: /Level/ }).click();
     await page.getByRole('option', { name: 'Senior' }).click();
     await page.getByRole('button', { name: 'Show ranking' }).click();
+    await page.waitForURL((url) => url.searchParams.has('level'));
     const params = new URL(page.url()).searchParams;
     expect([params.get('position'), params.get('level')]).to.deep.equal([position, 'SENIOR']);
 
