@@ -482,7 +482,6 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
   return `Do you meet this requirement: ${inSentence(words)}?`;
 }
 
-/** A short factual question for a screening fact; none for a protected trait. */
 /** What ends the credential a deadline requirement names: "(or obtain …", ", or ability to …", "required", "must". */
 const endsHeld = (words: readonly Token[], i: number): boolean => {
   const t = words[i]!;
@@ -533,6 +532,7 @@ function stepAfterHire(words: readonly Token[]): string | null {
     : `Can you obtain ${a}${inSentence(held)} ${by}?`;
 }
 
+/** A short factual question for a screening fact; none for a protected trait. */
 export function verificationQuestion(rule: ScreeningRule, words: readonly Token[], position: string): string | null {
   if (rule.protected || !words.length) return null;
   const step = stepAfterHire(words);
