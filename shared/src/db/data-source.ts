@@ -90,16 +90,24 @@ export function createDataSource(url: string, poolSize = 10): DataSource {
 const LOST_CONNECTION = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 
 /**
+ * node-postgres's own errors (no SQLSTATE) for a connection that was cut or could not be made in time: "Connection
+ * terminated…", a client that lost its connection or was closed and "is not queryable", the pool's connect time-out.
+ */
+const LOST_CONNECTION_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+
+/**
  * True when `err` says the database cannot be reached right now (stopped, restarting, connection cut), not that a
  * query was wrong: SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, cannot connect now), the socket
- * errors above, and node-postgres's own "Connection terminated" errors. TypeORM's QueryFailedError carries the same
- * `code` as the driver error it wraps.
+ * errors above, and node-postgres's own messages above; an error whose `cause` is one of these counts too. TypeORM's
+ * QueryFailedError carries the same `code` and message as the driver error it wraps.
  */
-export function databaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
+export function databaseUnavailable(err: unknown, depth = 0): boolean {
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
   if (LOST_CONNECTION.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
-  return typeof e?.message === 'string' && /^Connection terminated/.test(e.message);
+  if (typeof e?.message === 'string' && LOST_CONNECTION_MESSAGE.test(e.message)) return true;
+  return depth < 3 && e?.cause != null && databaseUnavailable(e.cause, depth + 1);
 }
 
 /** Runs pending migrations under an advisory lock; a second run finds nothing to do. Needs a pool of two or more. */
