@@ -51,6 +51,36 @@ describe('planner: writing a duty group', () => {
     expect(texts.filter((t) => /^(?:Blue|Busy)/.test(t))).to.deep.equal([]);
   });
 
+  it('reads no duty in a line where the employer speaks: pay, what it provides, whom it invites, its own voice', () => {
+    const employer = [
+      '$18-$24/hr DOE plus a $500 sign-on bonus',
+      'Bonus on product sales',
+      'Shift differential for nights',
+      'Specialty tools and van provided',
+      'Aerial lift training provided',
+      'New grads welcome',
+      'We are unable to sponsor',
+      'Our benefits start on day one',
+      'Lakeshore Printing is an Equal Opportunity employer',
+      'EOE',
+    ];
+    const work = [
+      'Use tools provided by the client safely',
+      'Provide estimates to customers before any repair',
+      'Welcome guests and check them in',
+      'Process payroll and bonus payments each month',
+      'Sell add-on products at the counter',
+      'US customs paperwork for export loads',
+      'Manage project budgets up to $2M',
+      'Employer relations and union grievances',
+    ];
+    const texts = duties(
+      roleInput({ position: 'Technician', qualifications: [...employer, ...work], skills: [], job_description: null }),
+    ).map((d) => d.text);
+    expect(texts.filter((t) => employer.some((e) => e.includes(t) || t.includes(e)))).to.deep.equal([]);
+    for (const line of work) expect(texts, line).to.satisfy((ts: string[]) => ts.some((t) => line.includes(t)));
+  });
+
   it('a duty joins a known competency only when it names it beyond the words every field shares', () => {
     const entry = { name: 'Software testing', aliases: ['unit testing', 'QA automation'] } as OntologyEntry;
     expect(namesEntry('Endotoxin testing and bioburden testing', entry)).to.equal(false);

@@ -306,6 +306,45 @@ describe('planner: screening apart from competencies', () => {
     expect(work.job_description).to.equal(duties);
   });
 
+  it('reads "we cannot sponsor" as work authorisation, asked about sponsorship; an invitation is no requirement', () => {
+    for (const line of ['We are unable to sponsor', 'We do not sponsor visas', 'We cannot offer sponsorship']) {
+      const item = only(line);
+      expect([item.kind, item.requirement, item.question], line).to.deep.equal([
+        'legal',
+        'Work authorization without visa sponsorship',
+        'Will you now or in the future need visa sponsorship to work in this role?',
+      ]);
+    }
+    expect(itemsOf(['New grads welcome', 'Veterans encouraged to apply'])).to.deep.equal([]);
+  });
+
+  it('asks a workplace condition as one the candidate accepts and a clean record as one they have; the work stays', () => {
+    const cases: [string, string, string][] = [
+      [
+        'Working outdoors in heat, cold and rain',
+        'other',
+        'Are you comfortable working outdoors in heat, cold and rain?',
+      ],
+      ['Work outdoors in all weather', 'other', 'Are you comfortable working outdoors in all weather?'],
+      ['Plant floor noise and heat with PPE', 'other', 'Are you comfortable with plant floor noise and heat with PPE?'],
+      // The model reads "Clean" as a verb here.
+      ['Clean MVR', 'legal', 'Do you have a clean MVR?'],
+      ['Clean DMV record', 'legal', 'Do you have a clean DMV record?'],
+      ['Clean U4 with no disclosures', 'legal', 'Do you have a clean U4 with no disclosures?'],
+    ];
+    for (const [line, kind, question] of cases)
+      expect([only(line).kind, only(line).question], line).to.deep.equal([kind, question]);
+    const work = [
+      'Install and service heat pumps',
+      'Cold chain logistics',
+      'Weather forecasting models',
+      'Dust collection systems',
+      'Clean kennels and runs daily',
+    ];
+    const { screening, work: left } = separateScreening(posting({ qualifications: work, skills: [] }));
+    expect([screening, left.qualifications]).to.deep.equal([[], work]);
+  });
+
   it('a posting whose requirements are all screening facts says too little about the work', () => {
     const screeningOnly = posting({
       position: 'Delivery Driver',

@@ -3,6 +3,7 @@
  * description (sentences and bullet items, split where a list of duties starts a new verb). Lexical and cheap, so the
  * gateway's sufficiency check can use it without the semantic model.
  */
+import { speaksForEmployer } from './employer-lines.js';
 import { cleanPhrase, openingVerb } from './phrase.js';
 import { readTokens } from '../text/reader.js';
 import { splitList, splitSentences } from './text.js';
@@ -38,14 +39,18 @@ const STOP = /^(?:and|the|for|with|our|your|you|are|can|who|all|any|its|that|thi
 const contentWords = (text: string): string[] =>
   (text.match(/\b(?:[A-Za-z][a-z]{2,}|[A-Z0-9][A-Z0-9/&+.-]+)\b/g) ?? []).filter((w) => !STOP.test(w));
 
-/** A duty phrase a recruiter could ask about: some content beyond credentials, perks or one-word traits. */
+/**
+ * A duty phrase a recruiter could ask about: some content beyond credentials, perks or one-word traits, and not the
+ * employer speaking (pay, what it provides, whom it invites: employer-lines.ts).
+ */
 export function isWork(text: string): boolean {
   const words = contentWords(text);
   if (!words.length) return false;
   if (CREDENTIAL_ONLY.test(text)) return false;
   if (PERK.test(text) && !openingVerb(cleanPhrase(text))) return false;
   // Hype and single traits ("Friendly", "Experience") only count when the phrase also names the work.
-  return !(NOT_WORK.test(text) && contentWords(text.replace(new RegExp(NOT_WORK, 'gi'), ' ')).length < 2);
+  if (NOT_WORK.test(text) && contentWords(text.replace(new RegExp(NOT_WORK, 'gi'), ' ')).length < 2) return false;
+  return !speaksForEmployer(readTokens(text));
 }
 
 const STATEMENT = /^(?:are|is|was|were|will be|have been|has been)\b/i;

@@ -31,8 +31,12 @@ const SHARED_HEADS = new Set([
   'shift',
 ]);
 
-/** Languages are one requirement however many it names ("Bilingual English and Spanish"). */
-const oneList = (a: ScreeningRule, b: ScreeningRule) => a.id === 'language' && b.id === 'language';
+/**
+ * Languages are one requirement however many it names ("Bilingual English and Spanish"), and so are the conditions of
+ * one workplace ("Shop with noise, dust and paint fumes").
+ */
+const ONE_LIST = new Set(['language', 'conditions']);
+const oneList = (a: ScreeningRule, b: ScreeningRule) => a.id === b.id && ONE_LIST.has(a.id);
 const isAlternative = (t: Token) => t.lower === 'or' || t.text === '/';
 const named = (tokens: readonly Token[]) => tokens.some((t) => ['NOUN', 'PROPN', 'NUM'].includes(t.pos));
 

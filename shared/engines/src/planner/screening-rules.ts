@@ -289,7 +289,7 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
   },
   {
     // Work authorisation is a fact whatever else the line says ("authorized to work in the US (we're unable to
-    // sponsor)"); no duty is worded so.
+    // sponsor)", "We do not sponsor visas"); no duty is worded so.
     id: 'work-authorization',
     kind: 'legal',
     protected: false,
@@ -304,6 +304,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'eligible to work',
       'right to work',
       'sponsorship',
+      'not sponsor',
+      'unable to sponsor',
     ],
   },
   {
@@ -322,7 +324,9 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'clearance',
       'background investigation',
       'driving record',
+      'dmv record',
       'mvr',
+      'u4',
       'polygraph',
       'passport',
       'motor vehicle record',
@@ -408,7 +412,7 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     ],
   },
   {
-    // What the candidate brings or accepts rather than does: own tools, typing speed, a portfolio, the environment.
+    // What the candidate brings rather than does: own tools, a vehicle, typing speed, a portfolio.
     id: 'means',
     kind: 'other',
     protected: false,
@@ -435,14 +439,31 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'reel',
       'writing sample',
       'work sample',
+    ],
+  },
+  {
+    // Where the work is done, which the candidate accepts: heat, noise, weather, heights. A one-word cue only as the
+    // head of its phrase: "in heat and cold" and "paint fumes", not "heat pumps", "cold chain" or "dust collection".
+    id: 'conditions',
+    kind: 'other',
+    protected: false,
+    asHead: true,
+    cues: [
+      'heat',
+      'cold',
+      'noise',
+      'dust',
+      'fume',
+      'odor',
+      'odour',
+      'weather',
+      'humidity',
+      'temperature',
+      'outdoors',
       'at heights',
       'on roof',
       'refrigerated',
       'freezer environment',
-      'all weather',
-      'outdoors',
-      'extreme weather',
-      'heat and cold',
       'confined space',
       'crawlspace',
       'crawl space',

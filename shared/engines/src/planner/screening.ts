@@ -16,6 +16,7 @@ import {
   SCREENING_RULES,
   type ScreeningRule,
 } from './screening-rules.js';
+import { invites, speaksForEmployer } from './employer-lines.js';
 import { atomicFacts } from './screening-atoms.js';
 import { isHeading, slugify } from './text.js';
 import type { PlanInput, ScreeningItem } from './types.js';
@@ -62,6 +63,9 @@ function experienceNamed(tokens: readonly Token[]): boolean {
   );
 }
 
+/** Records a candidate keeps clean: "Clean MVR", "Clean FAA record", "Clean U4 with no disclosures". */
+const RECORDS = ['record', 'mvr', 'u4', 'history'];
+
 /** Nouns a schedule word may stand before and still say when the work is: "holiday coverage", "weekend rotation". */
 const WHEN_NOUNS = new Set([
   'coverage',
@@ -77,7 +81,8 @@ const WHEN_NOUNS = new Set([
 
 /**
  * A one-word cue as the head of its phrase: not before another noun ("shift report", "vaccine administration") unless
- * that noun says when ("weekend rotation"), nor inside "lift-equipped".
+ * that noun says when ("weekend rotation"), nor before a gerund the model reads as a verb ("weather forecasting", "heat
+ * treating"), nor inside "lift-equipped".
  */
 function asHead(tokens: readonly Token[], cue: string): boolean {
   return tokens.some((t, i) => {
@@ -85,7 +90,9 @@ function asHead(tokens: readonly Token[], cue: string): boolean {
     const at = parts.findIndex((p) => p === cue || singular([p])[0] === cue || t.lemma.toLowerCase() === cue);
     if (at < 0 || at < parts.length - 1) return false;
     const next = tokens[i + 1];
-    return !next || !['NOUN', 'PROPN'].includes(next.pos) || WHEN_NOUNS.has(next.lemma.toLowerCase());
+    const compound =
+      ['NOUN', 'PROPN'].includes(next?.pos ?? '') || (next?.pos === 'VERB' && next.lower.endsWith('ing'));
+    return !compound || WHEN_NOUNS.has(next!.lemma.toLowerCase());
   });
 }
 
@@ -120,11 +127,13 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
   const lowers = wordsOf(tokens, 'lower');
   const number = tokens.some((t) => t.pos === 'NUM');
   // An acronym read as a verb ("DOT physical") is no duty, nor a noun closing a compound ("emergency calls"), nor a
-  // participle before its noun ("our paid training", "a clean driving record").
+  // participle before its noun ("our paid training", "a clean driving record"), nor "Clean" before a record ("Clean
+  // MVR": the model reads a verb).
   const work = tokens.some(
     (t, i) =>
       t.pos === 'VERB' &&
       !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()) &&
+      !(lemmaIs(t, 'clean') && tokens.slice(i + 1).some((n) => lemmaIs(n, ...RECORDS))) &&
       t.text !== t.text.toUpperCase() &&
       !(tokens[i - 1]?.pos === 'NOUN' && (!tokens[i + 1] || tokens[i + 1]!.pos === 'PUNCT')) &&
       !((t.lower.endsWith('ed') || (i > 0 && t.lower.endsWith('ing'))) && tokens[i + 1]?.pos === 'NOUN') &&
@@ -158,9 +167,15 @@ interface Span {
   rule?: ScreeningRule;
 }
 
-/** Conditions of one physical requirement, or times of one schedule, are one item ("lift, turn and transfer…"). */
+/**
+ * Conditions of one physical requirement, times of one schedule, or the conditions of one workplace are one item
+ * ("lift, turn and transfer…", "plant floor noise and heat").
+ */
 const sameFact = (a: ScreeningRule, b: ScreeningRule | undefined): boolean =>
-  !!b && a.kind === b.kind && a.protected === b.protected && (a.kind === 'physical' || a.kind === 'availability');
+  !!b &&
+  a.kind === b.kind &&
+  a.protected === b.protected &&
+  (a.kind === 'physical' || a.kind === 'availability' || (a.id === 'conditions' && b.id === 'conditions'));
 
 /** A part that states a requirement of its own past "Able to": a verb and what it acts on ("lift 50 lbs"). */
 const stated = (words: readonly Token[]): boolean => {
@@ -224,10 +239,11 @@ function segment(tokens: readonly Token[]): Span[] {
       (words[0]!.pos === 'NUM' && words.length <= 3) ||
       // "Able to lift, turn and transfer patients": one more ability of the same physical requirement.
       (last?.rule?.kind === 'physical' && words[0]!.pos === 'VERB' && words.length <= 2);
-    // "Own clippers, trimmers and shears", "lift 50 lb kegs and cases": what a list item names, more of it.
+    // "Own clippers, trimmers and shears", "lift 50 lb kegs and cases", "heat and caustic chemicals": what a list item
+    // names, more of it.
     const listed =
       ['experience', 'education'].includes(last?.rule?.kind ?? '') ||
-      last?.rule?.id === 'means' ||
+      ['means', 'conditions'].includes(last?.rule?.id ?? '') ||
       (BODILY.has(last?.rule?.id ?? '') && words.length <= 2);
     const verb = words.some((t) => t.pos === 'VERB');
     // "Lift 50 lbs, climb ladders": two physical requirements, each stated whole, are two items; "lift, turn and
@@ -442,9 +458,11 @@ function credentialQuestion(words: readonly Token[], noun: string): string {
 
 function legalQuestion(words: readonly Token[]): string {
   const lemmas = wordsOf(words, 'lemma');
+  // "Clean MVR", "Clean U4 with no disclosures": a record the candidate has.
+  if (lemmaIs(words[0], 'clean')) return `Do you have a clean ${inSentence(words.slice(1))}?`;
   if (lemmaIs(words[0], 'authorize', 'authorise', 'authorized', 'authorised', 'eligible', 'legally'))
     return `Are you ${inSentence(words)}?`;
-  if (lemmas.includes('sponsorship') || lemmas.includes('visa'))
+  if (['sponsor', 'sponsorship', 'visa'].some((l) => lemmas.includes(l)))
     return 'Will you now or in the future need visa sponsorship to work in this role?';
   if (lemmas.includes('passport')) return 'Do you hold a valid passport?';
   if (lemmas.includes('mvr') || (lemmas.includes('driving') && lemmas.includes('record')))
@@ -478,6 +496,11 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
       return `Can you share ${article(spanText(words))} ${inSentence(words)}?`;
     if (lemmaIs(words[0], 'reliable'))
       return `Do you have ${lemmaIs(words.at(-1), 'vehicle', 'car', 'truck') ? 'a ' : ''}${inSentence(words)}?`;
+  }
+  if (rule.id === 'conditions') {
+    // "Work outdoors in all weather" → "… working outdoors in all weather?"; "Shop noise and fumes" → "… with shop …?"
+    const working = lemmaIs(words[0], 'work');
+    return `Are you comfortable ${working ? 'working' : 'with'} ${inSentence(working ? words.slice(1) : words)}?`;
   }
   return `Do you meet this requirement: ${inSentence(words)}?`;
 }
@@ -573,9 +596,13 @@ export function screeningItem(
   // "Driver's license to move customer vehicles": the fact is the licence; what it is for goes.
   const cut = part.findIndex((t, i) => t.pos === 'VERB' && purpose(part, i));
   const words = plainWords(cut > 0 ? part.slice(0, cut - 1) : part);
-  const requirement = capitalised(closeBracket(spanText(words)));
+  // "We are unable to sponsor": the employer's words, restated as what the candidate needs.
+  const requirement =
+    rule.id === 'work-authorization' && speaksForEmployer(part)
+      ? 'Work authorization without visa sponsorship'
+      : capitalised(closeBracket(spanText(words)));
   // "New graduates welcome", "veterans encouraged to apply": an invitation, not a requirement.
-  if (!requirement || words.some((t) => lemmaIs(t, 'welcome', 'encourage', 'encouraged'))) return undefined;
+  if (!requirement || invites(words)) return undefined;
   return {
     id: `screening-${slugify(requirement).slice(0, 48)}`,
     requirement,
