@@ -725,16 +725,16 @@ describe('the recruiter set (eval/plans/recruiter), through the loader', () => {
   const tally = (ps: Posting[], key: (p: Posting) => string) =>
     ps.reduce<Record<string, number>>((t, p) => ({ ...t, [key(p)]: (t[key(p)] ?? 0) + 1 }), {});
 
-  it('has 633 train postings (16 and the fourteen spent batches: 57 thin) and 44 held-out (4 thin, 14/10/10/10)', () => {
+  it('has 677 train postings (16 and the fifteen spent batches: 61 thin) and 44 held-out (4 thin, 14/10/10/10)', () => {
     const train = loadPostings('train');
     const heldout = loadPostings('heldout');
-    expect(train.length).to.equal(633);
+    expect(train.length).to.equal(677);
     expect(heldout.length).to.equal(44);
-    expect(heldout.every((p) => p.id.startsWith('rh15-'))).to.equal(true);
-    expect(train.filter((p) => !p.label.sufficient).length).to.equal(57);
+    expect(heldout.every((p) => p.id.startsWith('rh16-'))).to.equal(true);
+    expect(train.filter((p) => !p.label.sufficient).length).to.equal(61);
     expect(heldout.filter((p) => !p.label.sufficient).length).to.equal(4);
     const shapes = (ps: Posting[]) => tally(ps, (p) => p.shape);
-    expect(shapes(train)).to.deep.equal({ combined: 203, job_description: 144, qualifications: 143, skills: 143 });
+    expect(shapes(train)).to.deep.equal({ combined: 217, job_description: 154, qualifications: 153, skills: 153 });
     expect(shapes(heldout)).to.deep.equal({ combined: 14, job_description: 10, qualifications: 10, skills: 10 });
   });
 
@@ -757,6 +757,7 @@ describe('the recruiter set (eval/plans/recruiter), through the loader', () => {
       'heldout-13',
       'heldout-14',
       'heldout-15',
+      'heldout-16',
     ].map(
       (file) =>
         JSON.parse(
