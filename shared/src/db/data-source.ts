@@ -99,14 +99,17 @@ const LOST_CONNECTION_MESSAGE =
 /**
  * True when `err` says the database cannot be reached right now (stopped, restarting, connection cut), not that a
  * query was wrong: SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, cannot connect now), the socket
- * errors above, and node-postgres's own messages above; an error whose `cause` is one of these counts too. TypeORM's
- * QueryFailedError carries the same `code` and message as the driver error it wraps.
+ * errors above, node-postgres's own messages above, and TypeORM's released query runner inside a transaction whose
+ * connection died; an error whose `cause` is one of these counts too. TypeORM's QueryFailedError carries the same
+ * `code` and message as the driver error it wraps.
  */
 export function databaseUnavailable(err: unknown, depth = 0): boolean {
   const e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
   if (LOST_CONNECTION.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
   if (typeof e?.message === 'string' && LOST_CONNECTION_MESSAGE.test(e.message)) return true;
+  // TypeORM releases a transaction's query runner when its connection dies; the next query in it throws this.
+  if ((err as Error | null)?.name === 'QueryRunnerProviderAlreadyReleasedError') return true;
   return depth < 3 && e?.cause != null && databaseUnavailable(e.cause, depth + 1);
 }
 

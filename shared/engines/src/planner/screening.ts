@@ -63,7 +63,7 @@ function experienceNamed(tokens: readonly Token[]): boolean {
   );
 }
 
-/** Records a candidate keeps clean: "Clean MVR", "Clean FAA record", "Clean U4 with no disclosures". */
+/** Records a candidate keeps clean: "Clean MVR", "Clean DMV record", "Clean U4 with no disclosures". */
 const RECORDS = ['record', 'mvr', 'u4', 'history'];
 
 /** Nouns a schedule word may stand before and still say when the work is: "holiday coverage", "weekend rotation". */
