@@ -56,6 +56,8 @@ describe('planner: writing a duty group', () => {
       '$18-$24/hr DOE plus a $500 sign-on bonus',
       'Bonus on product sales',
       'Shift differential for nights',
+      'Commission on retail plus gratuities',
+      'State retirement and health benefits',
       'Specialty tools and van provided',
       'Aerial lift training provided',
       'New grads welcome',
@@ -73,6 +75,7 @@ describe('planner: writing a duty group', () => {
       'US customs paperwork for export loads',
       'Manage project budgets up to $2M',
       'Employer relations and union grievances',
+      'Retirement plan administration for 400 participants',
     ];
     const texts = duties(
       roleInput({ position: 'Technician', qualifications: [...employer, ...work], skills: [], job_description: null }),
@@ -98,6 +101,11 @@ describe('planner: writing a duty group', () => {
     expect(cleanPhrase('Safely handle and restrain anxious or aggressive animals')).to.equal(
       'handle and restrain anxious or aggressive animals',
     );
+    // A requirement's degree words go before the work they qualify.
+    expect(cleanPhrase('Proficient operating zero-turn mowers')).to.equal('operating zero-turn mowers');
+    expect(cleanPhrase('Demonstrated success growing deposits')).to.equal('growing deposits');
+    expect(cleanPhrase('Demonstrated mixed-methods work')).to.equal('mixed-methods work');
+    expect(cleanPhrase('Proficient in QuickBooks Online')).to.equal('QuickBooks Online');
     expect(cleanPhrase('Must be proficient in rope-and-saddle tree climbing')).to.equal(
       'rope-and-saddle tree climbing',
     );

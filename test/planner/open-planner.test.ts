@@ -92,6 +92,45 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
     expect(all).to.match(/forecasting/i);
   });
 
+  it('a tool is evidence for the work it serves: Excel, Salesforce and a listed negotiation skill plan no area of their own', async () => {
+    const plan = await planOf(
+      roleInput({
+        position: 'Accounts Payable Specialist',
+        job_description:
+          'Match vendor invoices to purchase orders and receiving reports. Enter approved invoices in NetSuite and code them to the right GL accounts. Resolve price and quantity discrepancies with buyers and vendors. Run the weekly check and ACH payment run. Reconcile vendor statements each month and chase missing credits.',
+        skills: ['Advanced Excel', 'Salesforce', 'Negotiation'],
+      }),
+    );
+    expect(plan.competencies.length).to.be.within(4, 8);
+    expect(names(plan).filter((n) => /^(?:data analysis|sales|(?:advanced )?excel|salesforce)$/i.test(n))).to.deep.equal(
+      [],
+    );
+  });
+
+  it('a listed skill plans a known competency only by a name of its own: "Relay testing" is no Software testing', async () => {
+    const ids = async (position: string, skills: string[]) =>
+      (await planOf(roleInput({ position, skills }))).competencies.map((c) => c.id);
+    const relay = await ids('Protection and Control Technician', [
+      'Relay testing and commissioning',
+      'SEL and GE relay settings',
+      'Breaker timing tests',
+      'Single-line drawings',
+    ]);
+    expect(relay).to.not.include('testing');
+    const nurse = await ids('Labor and Delivery Nurse', [
+      'Fetal heart monitoring',
+      'Labor support',
+      'Postpartum assessment',
+      'Newborn care',
+    ]);
+    expect(nurse).to.not.include('observability');
+    expect(await ids('Backend Engineer', ['TypeScript', 'Unit testing', 'PostgreSQL', 'Testing'])).to.include.members([
+      'typescript',
+      'testing',
+      'sql',
+    ]);
+  });
+
   it('tidy names: a sentence introducing the role is no duty, a statement about the candidate ends one, descriptions open with a capital', async () => {
     const plumber = await planOf(posting('st-05'));
     expect(names(plumber).join(' | ')).to.not.match(/plumber for a family-owned company/i);

@@ -340,7 +340,25 @@ describe('planner: screening apart from competencies', () => {
       'Weather forecasting models',
       'Dust collection systems',
       'Clean kennels and runs daily',
+      'Check pouring temperatures before each pour',
     ];
+    const { screening, work: left } = separateScreening(posting({ qualifications: work, skills: [] }));
+    expect([screening, left.qualifications]).to.deep.equal([[], work]);
+  });
+
+  it('reads a credential held now, by its name, as one to verify; "Active listening" stays work', () => {
+    const cases: [string, string][] = [
+      ['Current NFPA 70E training', 'Have you completed NFPA 70E training?'],
+      ['Current STCW Basic Training', 'Have you completed STCW Basic Training?'],
+      ['Active PTIN', 'Do you hold a current PTIN certification?'],
+    ];
+    for (const [line, question] of cases)
+      expect([only(line).kind, only(line).requirement, only(line).question], line).to.deep.equal([
+        'certification',
+        line.replace(/^\w+ /, ''),
+        question,
+      ]);
+    const work = ['Active listening with distressed callers', 'Current procedural coding review'];
     const { screening, work: left } = separateScreening(posting({ qualifications: work, skills: [] }));
     expect([screening, left.qualifications]).to.deep.equal([[], work]);
   });

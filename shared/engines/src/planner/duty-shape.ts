@@ -138,8 +138,19 @@ export function shapeOf(text: string, verb: string | null): DutyShape {
 /** Parts of speech a product or tool name is made of: "Microsoft Office", "Drake Tax or ProSeries", "CCC ONE". */
 const NAME_PARTS = new Set(['PROPN', 'X', 'NUM', 'CCONJ', 'PUNCT', 'SYM']);
 
-/** Whether a listed skill only names a tool or product: evidence for the area it is used in, not an area itself. */
+/** A word of degree before a name ("Advanced", read as a participle, "Strong"). */
+const degree = (t: Token): boolean => t.pos === 'ADJ' || (t.pos === 'VERB' && /ed$/i.test(t.text));
+
+/**
+ * Whether a listed skill only names a tool or product, maybe after a word of degree ("Advanced Excel"): evidence for
+ * the area it is used in, not an area itself.
+ */
 export function namesATool(text: string): boolean {
   const tokens = readTokens(text);
-  return tokens.length > 0 && tokens.length <= 5 && tokens.every((t) => NAME_PARTS.has(t.pos));
+  return (
+    tokens.length > 0 &&
+    tokens.length <= 5 &&
+    tokens.some((t) => t.pos === 'PROPN' || t.pos === 'X') &&
+    tokens.every((t, i) => NAME_PARTS.has(t.pos) || (i === 0 && tokens.length > 1 && degree(t)))
+  );
 }

@@ -10,8 +10,27 @@ import { openingVerb } from './phrase.js';
 
 /** What an employer does with a thing it gives: "… provided", "… supplied", "… covered" (not "include": "Duties include…"). */
 const GIVEN = new Set(['provide', 'supply', 'furnish', 'cover', 'reimburse']);
-/** Pay and benefit nouns at the head of a phrase: "Bonus on product sales", "Shift differential", "Stipend". */
-const PAY = new Set(['pay', 'salary', 'wage', 'bonus', 'stipend', 'differential', 'allowance', 'reimbursement', 'pto']);
+/**
+ * Pay and benefit nouns at the head of a phrase: "Bonus on product sales", "Shift differential", "Commission on retail
+ * plus gratuities", "State retirement" (not "Retirement plan administration", whose head is the work).
+ */
+const PAY = new Set([
+  'pay',
+  'salary',
+  'wage',
+  'bonus',
+  'stipend',
+  'differential',
+  'allowance',
+  'reimbursement',
+  'pto',
+  'commission',
+  'gratuity',
+  'tip',
+  'retirement',
+  'pension',
+  'benefit',
+]);
 /** An invitation: "New grads welcome", "Veterans encouraged to apply". */
 const INVITED = new Set(['welcome', 'encourage', 'encouraged']);
 /** The employer's own voice (a pronoun: "US citizenship" is no "us"). */

@@ -24,6 +24,8 @@ export interface Mention {
   desirable: boolean;
   /** Listed as an explicit skill (skills[] or info.skills). */
   explicit: boolean;
+  /** The explicit skills that named it, as the recruiter wrote them. */
+  listedAs: string[];
 }
 
 export interface Extraction {
@@ -124,7 +126,7 @@ export function extract(input: PlanInput): Extraction {
   const used = new Set<string>();
   let order = 0;
 
-  const record = (key: string, name: string, source: string, wording: Wording, explicit: boolean): void => {
+  const record = (key: string, name: string, source: string, wording: Wording, listed?: string): void => {
     let m = mentions.get(key);
     if (!m) {
       m = {
@@ -136,13 +138,17 @@ export function extract(input: PlanInput): Extraction {
         essential: false,
         desirable: false,
         explicit: false,
+        listedAs: [],
       };
       mentions.set(key, m);
     }
     m.count += 1;
     m.essential ||= wording === 'essential';
     m.desirable ||= wording === 'desirable';
-    m.explicit ||= explicit;
+    if (listed !== undefined) {
+      m.explicit = true;
+      m.listedAs.push(listed);
+    }
     used.add(source);
   };
 
@@ -151,13 +157,13 @@ export function extract(input: PlanInput): Extraction {
   for (const { source, item, name, ids } of explicitEntries(input, info)) {
     const wording = classify(item);
     if (ids.length) {
-      for (const id of new Set(ids)) record(id, ONTOLOGY_BY_ID.get(id)?.name ?? id, source, wording, true);
+      for (const id of new Set(ids)) record(id, ONTOLOGY_BY_ID.get(id)?.name ?? id, source, wording, name);
       continue;
     }
     const key = skillId(name);
     if (key === 'skill-') continue;
     if (!mentions.has(key)) customRules.push(...buildRule(key, [name], false, true));
-    record(key, mentions.get(key)?.name ?? name, source, wording, true);
+    record(key, mentions.get(key)?.name ?? name, source, wording, name);
   }
 
   // 2. Statements and free text: the ontology plus the recruiter's own skill names.
@@ -184,7 +190,6 @@ export function extract(input: PlanInput): Extraction {
         mentions.get(key)?.name ?? ONTOLOGY_BY_ID.get(key)?.name ?? key,
         units[clause.unit]!.source,
         wording,
-        false,
       );
     }
     found = new Map();

@@ -30,7 +30,7 @@ import type { Planner, PlanInput, PlanResult, ScreeningItem } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-20';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-21';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
@@ -74,6 +74,15 @@ export function namesEntry(duty: string, entry: Pick<OntologyEntry, 'name' | 'al
     wordsOf(n).some((w) => !GENERIC_WORDS.has(w) && (words.has(w) || words.has(`${w}s`))),
   );
 }
+
+/**
+ * A listed skill names a known competency when it is one of its names ("Testing", "QA") or holds a word of its own
+ * beyond the words every field shares: "Relay testing" asks for no Software testing, "Patient monitoring" for no
+ * Observability.
+ */
+const listsEntry = (skill: string, entry: OntologyEntry): boolean =>
+  [entry.name, ...entry.aliases, ...(entry.strict_aliases ?? [])].some((n) => nameKey(n) === nameKey(skill)) ||
+  namesEntry(skill, entry);
 
 const partition = <T>(list: readonly T[], test: (x: T) => boolean): [T[], T[]] => [
   list.filter(test),
@@ -185,12 +194,15 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     if (missing.length) return { ok: false, missing_fields: missing };
 
     const extraction = extract(input);
-    // Known competencies the recruiter listed as skills; one the text only mentions enters through a duty about it
-    // (below), never from a stray word ("the schedule follows the sales forecast" is no Sales). The recruiter's own
+    // Known competencies the recruiter listed as skills by a name of theirs; one the text only mentions enters through
+    // a duty about it (below), never from a stray word ("the schedule follows the sales forecast" is no Sales). The recruiter's own
     // skill names become duty competencies below, with questions that name them.
     const known = {
       ...extraction,
-      mentions: extraction.mentions.filter((m) => m.explicit && ONTOLOGY_BY_ID.has(m.key)),
+      mentions: extraction.mentions.filter((m) => {
+        const entry = ONTOLOGY_BY_ID.get(m.key);
+        return !!entry && m.listedAs.some((skill) => listsEntry(skill, entry));
+      }),
     };
     const { candidates, nextOrder } = buildCandidates(input, known, false);
 
@@ -234,7 +246,8 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     // until the plan fits its time.
     const most = maxCompetencies(input.duration_minutes);
     const feeds = new Set(fed.map((f) => nameKey(cleanPhrase(f))));
-    // A listed tool ("Excel", "Klaviyo") and the work a years requirement names feed the area they belong to.
+    // A listed tool ("Excel", "Advanced Excel", "Klaviyo") and the work a years requirement names feed the area they
+    // belong to.
     const [formative, feeding] = partition(
       open,
       (i) => !feeds.has(nameKey(list[i]!.text)) && !(list[i]!.source === 'skills' && namesATool(list[i]!.text)),

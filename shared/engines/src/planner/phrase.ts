@@ -19,9 +19,12 @@ const SCENE = /^(?:as an?|on|in|at|back at|each|every|when)\b[^,.;:]{0,40}?,?\s+
 const QUALIFYING_END =
   /\s+(?:(?:is|are|would be|will be)\s+)?(?:required|preferred|desired|nice to have|a must|(?:an?\s+)?(?:(?:big|huge|strong|definite|real|major)\s+)?(?:plus|bonus|advantage))\s*$/i;
 
-/** How a requirement opens before the work it names: "Must be proficient in", "Comfortable working with". */
+/**
+ * How a requirement opens before the work it names: "Must be proficient in", "Comfortable working with", "Proficient
+ * operating zero-turn mowers", "Demonstrated success growing deposits".
+ */
 const REQUIREMENT_OPENER =
-  /^(?:(?:must|should)\s+(?:be able to\s+)?|able to|ability to|(?:be\s+)?(?:comfortable (?:with|using)|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with|at)|experienced (?:with|in)|skilled (?:in|at|with)|confident (?:with|in|using)))\s*/i;
+  /^(?:(?:must|should)\s+(?:be able to\s+)?|able to|ability to|(?:be\s+)?(?:comfortable (?:with|using)|familiar(?:ity)? with|proficien(?:t|cy)(?: (?:in|with|at))?(?=\s)|demonstrated(?: (?:success|ability|track record))?(?: (?:in|with|at|of))?(?=\s)|experienced (?:with|in)|skilled (?:in|at|with)|confident (?:with|in|using)))\s*/i;
 
 /** A phrase without openers, requirement tags, trailing punctuation or brackets. */
 export function cleanPhrase(text: string): string {

@@ -444,6 +444,7 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
   {
     // Where the work is done, which the candidate accepts: heat, noise, weather, heights. A one-word cue only as the
     // head of its phrase: "in heat and cold" and "paint fumes", not "heat pumps", "cold chain" or "dust collection".
+    // Not "temperature": it is what much work controls ("pouring temperatures", "holding temperatures").
     id: 'conditions',
     kind: 'other',
     protected: false,
@@ -458,7 +459,6 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'odour',
       'weather',
       'humidity',
-      'temperature',
       'outdoors',
       'at heights',
       'on roof',
@@ -478,6 +478,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
 
 /** The rule of years of experience, found by its shape (a number, then "year") rather than by a cue. */
 export const EXPERIENCE_RULE: ScreeningRule = { id: 'years', kind: 'experience', protected: false, cues: [] };
+/** A credential held now, by its name ("Current NFPA 70E training", "Active PTIN"): screening.ts, `heldNow`. */
+export const HELD_RULE: ScreeningRule = { id: 'held', kind: 'certification', protected: false, cues: [] };
 
 /**
  * Words a requirement opens or closes with that say how much it matters, not what it is: dropped from the plain

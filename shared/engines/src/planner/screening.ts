@@ -11,6 +11,7 @@ import { type Token, readSentences, readTokens, spanText } from '../text/reader.
 import {
   CLOSERS,
   EXPERIENCE_RULE,
+  HELD_RULE,
   OPENERS,
   REQUIREMENT_VERBS,
   SCREENING_RULES,
@@ -53,6 +54,18 @@ function yearsAt(tokens: readonly Token[]): number {
     }
   }
   return -1;
+}
+
+/**
+ * "Current NFPA 70E training", "Active PTIN", "Valid TWIC": held now, and named (an acronym, a proper name or a
+ * training), so a credential, whatever the posting calls it. "Active listening" names no credential.
+ */
+function heldNow(tokens: readonly Token[]): boolean {
+  const [first, ...rest] = tokens.filter((t) => t.pos !== 'PUNCT');
+  return (
+    lemmaIs(first, 'current', 'active', 'valid') &&
+    rest.some((t) => t.pos === 'PROPN' || /^[A-Z][A-Z0-9]+$/.test(t.text) || lemmaIs(t, 'training'))
+  );
 }
 
 /** "Line cook experience", "Prior long-term-care experience": experience named as a requirement, with no duty verb. */
@@ -158,7 +171,9 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
         return contains(lemmas, words) || contains(lowers, words) || contains(singular(lowers), words);
       }),
   );
-  return rule ?? (yearsAt(tokens) >= 0 || experienceNamed(tokens) ? EXPERIENCE_RULE : undefined);
+  if (rule) return rule;
+  if (yearsAt(tokens) >= 0 || experienceNamed(tokens)) return EXPERIENCE_RULE;
+  return !(work || opensDuty) && heldNow(tokens) ? HELD_RULE : undefined;
 }
 
 interface Span {
@@ -449,6 +464,8 @@ function credentialQuestion(words: readonly Token[], noun: string): string {
     const person = at === 0 && words[1] !== undefined && !lemmaIs(words[1], 'to', 'in', 'by', 'as', 'for', 'with');
     return `Are you ${person ? 'a ' : ''}${inSentence(words)}?`;
   }
+  // "NFPA 70E training", "Basic safety training": a course completed, not a card held.
+  if (lemmaIs(words.filter((t) => t.pos !== 'PUNCT').at(-1), 'training')) return `Have you completed ${inSentence(words)}?`;
   const named = wordsOf(words, 'lemma').some((l) => CREDENTIAL_NOUNS.has(l));
   // "Tanker and hazmat endorsements": several, no article.
   const last = words.at(-1)!;

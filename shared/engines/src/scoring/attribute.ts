@@ -126,7 +126,7 @@ export function competencyModel(c: PlanCompetency): CompetencyModel {
   });
 
   const name = String(c.name ?? c.id);
-  const strict = entry?.strict_aliases ?? [];
+  const strict = [...(entry?.strict_aliases ?? []), ...(entry?.evidence_only ?? [])];
   const isStrictName = strict.some((a) => a.toLowerCase() === name.toLowerCase());
   const aliases = entry ? [...entry.aliases, ...(isStrictName ? [] : [name])] : [name];
   const domain = contentStems([c.description ?? '', ...sub_dimensions.map((s) => `${s.name} ${s.rubric}`)].join(' '));

@@ -65,10 +65,8 @@ export const BUSINESS_ROLES: readonly OntologyEntry[] = [
       'b2b sales',
       'closing deals',
       'quota',
-      'salesforce',
-      'crm',
-      'negotiation',
     ],
+    evidence_only: ['Salesforce', 'CRM', 'negotiation'],
     sub_dimensions: [
       sd(
         'Pipeline and prospecting',

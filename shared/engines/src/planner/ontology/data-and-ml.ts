@@ -23,7 +23,7 @@ export const DATA_AND_ML: readonly OntologyEntry[] = [
       'data visualization',
       'spreadsheets',
     ],
-    strict_aliases: ['Excel'],
+    evidence_only: ['Excel'],
     sub_dimensions: [
       sd(
         'Analytical rigour',
