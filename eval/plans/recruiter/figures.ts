@@ -29,7 +29,8 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-13', lookedAt: '59fd665' },
   { file: 'heldout-14', lookedAt: 'a8e8b23' },
   { file: 'heldout-15', lookedAt: '4e0069d' },
-  { file: 'heldout-16' },
+  { file: 'heldout-16', lookedAt: 'c1cb870' },
+  { file: 'heldout-17' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
