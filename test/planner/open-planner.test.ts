@@ -102,9 +102,9 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
       }),
     );
     expect(plan.competencies.length).to.be.within(4, 8);
-    expect(names(plan).filter((n) => /^(?:data analysis|sales|(?:advanced )?excel|salesforce)$/i.test(n))).to.deep.equal(
-      [],
-    );
+    expect(
+      names(plan).filter((n) => /^(?:data analysis|sales|(?:advanced )?excel|salesforce)$/i.test(n)),
+    ).to.deep.equal([]);
   });
 
   it('a listed skill plans a known competency only by a name of its own: "Relay testing" is no Software testing', async () => {

@@ -38,7 +38,14 @@ describe('scoring data keyed by the ontology', () => {
     expect(mentions(model('data-analysis'), 'I excel at calming callers down')).to.equal(false);
     expect(mentions(model('sales'), 'I logged every call in Salesforce and kept the CRM clean')).to.equal(true);
     // A skills list ("Excel", "Salesforce", "Negotiation") and a duty line name no competency of the ontology by them.
-    const posting = ['Excel', 'Advanced Excel', 'Salesforce', 'CRM', 'Negotiation', 'Supplement negotiation with adjusters'];
+    const posting = [
+      'Excel',
+      'Advanced Excel',
+      'Salesforce',
+      'CRM',
+      'Negotiation',
+      'Supplement negotiation with adjusters',
+    ];
     expect(findKeysEach(posting, NAME_RULES).flat()).to.deep.equal([]);
     expect(findKeysEach(posting, FREE_TEXT_RULES).flat()).to.deep.equal([]);
   });

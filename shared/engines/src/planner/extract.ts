@@ -185,12 +185,7 @@ export function extract(input: PlanInput): Extraction {
     if (clauses[i + 1]?.unit === clause.unit) return;
     for (const [key, f] of found) {
       const wording: Wording = f.essential ? 'essential' : f.desirable ? 'desirable' : null;
-      record(
-        key,
-        mentions.get(key)?.name ?? ONTOLOGY_BY_ID.get(key)?.name ?? key,
-        units[clause.unit]!.source,
-        wording,
-      );
+      record(key, mentions.get(key)?.name ?? ONTOLOGY_BY_ID.get(key)?.name ?? key, units[clause.unit]!.source, wording);
     }
     found = new Map();
   });

@@ -465,7 +465,8 @@ function credentialQuestion(words: readonly Token[], noun: string): string {
     return `Are you ${person ? 'a ' : ''}${inSentence(words)}?`;
   }
   // "NFPA 70E training", "Basic safety training": a course completed, not a card held.
-  if (lemmaIs(words.filter((t) => t.pos !== 'PUNCT').at(-1), 'training')) return `Have you completed ${inSentence(words)}?`;
+  if (lemmaIs(words.filter((t) => t.pos !== 'PUNCT').at(-1), 'training'))
+    return `Have you completed ${inSentence(words)}?`;
   const named = wordsOf(words, 'lemma').some((l) => CREDENTIAL_NOUNS.has(l));
   // "Tanker and hazmat endorsements": several, no article.
   const last = words.at(-1)!;
