@@ -195,8 +195,8 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
 
     const extraction = extract(input);
     // Known competencies the recruiter listed as skills by a name of theirs; one the text only mentions enters through
-    // a duty about it (below), never from a stray word ("the schedule follows the sales forecast" is no Sales). The recruiter's own
-    // skill names become duty competencies below, with questions that name them.
+    // a duty about it (below), never from a stray word ("the schedule follows the sales forecast" is no Sales). The
+    // recruiter's own skill names become duty competencies below, with questions that name them.
     const known = {
       ...extraction,
       mentions: extraction.mentions.filter((m) => {
