@@ -45,7 +45,7 @@ const round = (n: number): number => Math.round(n * 100) / 100;
 function requirementOf(m: Mention, neutralQuota: { left: number }): Requirement {
   if (m.essential) return 'essential';
   if (m.desirable) return 'desirable';
-  if (m.explicit) return 'essential';
+  if (m.listedAs.length) return 'essential';
   if (m.kind === 'technical' && neutralQuota.left > 0) {
     neutralQuota.left -= 1;
     return 'essential';
@@ -57,7 +57,7 @@ function importanceOf(m: Mention, requirement: Requirement): number {
   const repeated = Math.min(0.15, 0.05 * (m.count - 1));
   if (m.kind === 'technical') {
     return requirement === 'essential'
-      ? Math.min(0.95, 0.7 + repeated + (m.explicit ? 0.05 : 0) + (m.essential ? 0.05 : 0))
+      ? Math.min(0.95, 0.7 + repeated + (m.listedAs.length ? 0.05 : 0) + (m.essential ? 0.05 : 0))
       : Math.min(0.55, 0.4 + repeated);
   }
   return requirement === 'essential'
@@ -92,7 +92,7 @@ export function buildCandidates(
   baseline = true,
 ): { candidates: Candidate[]; nextOrder: () => number } {
   const explicitEssential = extraction.mentions.filter(
-    (m) => m.kind === 'technical' && (m.essential || (!m.desirable && m.explicit)),
+    (m) => m.kind === 'technical' && (m.essential || (!m.desirable && m.listedAs.length > 0)),
   ).length;
   const quota = { left: Math.max(0, NEUTRAL_ESSENTIAL_QUOTA - explicitEssential) };
   const candidates: Candidate[] = [];

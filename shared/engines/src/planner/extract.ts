@@ -22,9 +22,7 @@ export interface Mention {
   essential: boolean;
   /** Some mention carries desirable wording ("nice to have", "a plus", "ideally"). */
   desirable: boolean;
-  /** Listed as an explicit skill (skills[] or info.skills). */
-  explicit: boolean;
-  /** The explicit skills that named it, as the recruiter wrote them. */
+  /** The explicit skills (skills[] or info.skills) that named it, as the recruiter wrote them; empty when none did. */
   listedAs: string[];
 }
 
@@ -137,7 +135,6 @@ export function extract(input: PlanInput): Extraction {
         count: 0,
         essential: false,
         desirable: false,
-        explicit: false,
         listedAs: [],
       };
       mentions.set(key, m);
@@ -145,10 +142,7 @@ export function extract(input: PlanInput): Extraction {
     m.count += 1;
     m.essential ||= wording === 'essential';
     m.desirable ||= wording === 'desirable';
-    if (listed !== undefined) {
-      m.explicit = true;
-      m.listedAs.push(listed);
-    }
+    if (listed !== undefined) m.listedAs.push(listed);
     used.add(source);
   };
 
