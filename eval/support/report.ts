@@ -1,7 +1,10 @@
 /** Generic helpers of the evaluation harnesses (eval/<set>/run.ts): options, progress lines, rates and markdown tables. */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { fileURLToPath } from 'node:url';
+import { format, getFileInfo, resolveConfig } from 'prettier';
+
+const IGNORE = fileURLToPath(new URL('../../.prettierignore', import.meta.url));
 
 /** `--name value` from the command line, or the fallback. */
 export function option(name: string, fallback: string, argv: readonly string[] = process.argv): string {
@@ -53,9 +56,13 @@ export function markdownTable(header: readonly string[], rows: readonly (readonl
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** Writes a file as the repository's prettier config formats it, so `prettier --check` (npm run lint) stays clean. */
+/**
+ * Writes a file as the repository's prettier config formats it, so `prettier --check` (npm run lint) stays clean;
+ * a file .prettierignore names is written as it is.
+ */
 export async function writeFile(path: string, text: string): Promise<void> {
   mkdirSync(dirname(path), { recursive: true });
+  if ((await getFileInfo(path, { ignorePath: IGNORE })).ignored) return writeFileSync(path, text);
   const options = (await resolveConfig(path)) ?? {};
   writeFileSync(path, await format(text, { ...options, filepath: path }));
 }
