@@ -759,6 +759,7 @@ describe('the recruiter set (eval/plans/recruiter), through the loader', () => {
       'heldout-15',
       'heldout-16',
       'heldout-17',
+      'heldout-18',
     ].map(
       (file) =>
         JSON.parse(

@@ -31,6 +31,7 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-15', lookedAt: '4e0069d' },
   { file: 'heldout-16', lookedAt: 'c1cb870' },
   { file: 'heldout-17' },
+  { file: 'heldout-18' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
