@@ -199,6 +199,79 @@ describe('planner: screening apart from competencies', () => {
     }
   });
 
+  it('asks each fact as a person would write it: no subject, lead-in or "required …" clause of the posting inside', () => {
+    const cases: [line: string, requirement: string, question: string | null][] = [
+      ["Drivers must have a valid driver's license", "Driver's license", "Do you hold a valid driver's license?"],
+      ['Operators must hold a Class B CDL', 'Class B CDL', 'Do you hold a valid Class B CDL?'],
+      ['ACLS required at hire', 'ACLS', 'Do you hold a current ACLS certification?'],
+      [
+        'TWIC card or ability to obtain one',
+        'TWIC card or ability to obtain one',
+        'Do you hold a TWIC card, or can you obtain one?',
+      ],
+      [
+        'TWIC card required for port work, or ability to obtain',
+        'TWIC card, or ability to obtain',
+        'Do you hold a TWIC card, or can you obtain one?',
+      ],
+      [
+        'With a portfolio of produced work',
+        'Portfolio of produced work',
+        'Can you share a portfolio of produced work?',
+      ],
+      [
+        'Comfortable working at heights with a fall protection harness',
+        'Comfortable working at heights with a fall protection harness',
+        'Are you comfortable working at heights with a fall protection harness?',
+      ],
+      [
+        'Clear FBI/state fingerprint background check',
+        'Clear FBI/state fingerprint background check',
+        'Can you clear an FBI/state fingerprint background check?',
+      ],
+      ['Including occasional evenings', 'Occasional evenings', 'Are you available to work occasional evenings?'],
+      [
+        'With the ability to obtain a DoD Secret clearance',
+        'Obtain a DoD Secret clearance',
+        'Can you obtain a DoD Secret clearance?',
+      ],
+      [
+        'New graduates must certify within 6 months of hire',
+        'Certify within 6 months of hire',
+        'Can you certify within 6 months of hire?',
+      ],
+      ['Insured vehicle', 'Insured vehicle', 'Do you have an insured vehicle?'],
+      ['Auto insurance', 'Auto insurance', 'Do you have auto insurance?'],
+      [
+        'Use of a personal vehicle for field work',
+        'Use of a personal vehicle for field work',
+        'Do you have a personal vehicle for field work?',
+      ],
+      ['10-key by touch', '10-key by touch', 'Can you use a 10-key by touch?'],
+      [
+        'BLS from the American Heart Association',
+        'BLS from the American Heart Association',
+        'Do you hold a current BLS certification from the American Heart Association?',
+      ],
+      ["Les Clefs d'Or membership", "Les Clefs d'Or membership", "Do you hold a current Les Clefs d'Or membership?"],
+      [
+        'Typing speed of at least 35 net words per minute',
+        'Typing speed of at least 35 net words per minute',
+        'Can you type at least 35 net words per minute?',
+      ],
+      // Standing a shift is a physical requirement: listed, never asked.
+      ['On your feet for the full shift', 'On your feet for the full shift', null],
+    ];
+    for (const [line, requirement, question] of cases)
+      expect([only(line).requirement, only(line).question], line).to.deep.equal([requirement, question]);
+  });
+
+  it('reads "master" as a degree only as one, and hours of service as the driving rules, not a schedule', () => {
+    expect(only("Master's degree in social work").kind).to.equal('education');
+    expect(only('3+ years as a Scrum Master on software teams').kind).to.equal('experience');
+    expect(itemsOf(['Master key systems', 'Hours of service rules', 'ELD / hours of service'])).to.deep.equal([]);
+  });
+
   it('asks a credential due after hire as a step to take, or as held now or obtained by then', () => {
     const cases: [line: string, question: string][] = [
       ['Class A CDL required within 6 months of hire', 'Can you obtain a Class A CDL within 6 months of hire?'],

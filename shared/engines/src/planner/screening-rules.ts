@@ -32,6 +32,8 @@ export interface ScreeningRule {
   besideWork?: boolean;
   /** A one-word cue counts only as the head of its phrase: "weekend shifts", not "the shift report". */
   asHead?: boolean;
+  /** Phrases (lemma sequences) whose words the cues do not read: "hours of service" are driving-time rules. */
+  unless?: string[];
 }
 
 /** Verbs of a requirement itself ("must hold", "pass a check", "willing to work weekends"), not of a duty. */
@@ -180,6 +182,7 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'crouch',
       'physically able',
       'physical demand',
+      'on your feet',
     ],
   },
   {
@@ -267,7 +270,10 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     cues: [
       'degree',
       'bachelor',
-      'master',
+      // "Master's", "Master of Science", not "Scrum Master" or "master key systems".
+      "master 's",
+      'master of',
+      'masters',
       'diploma',
       'ged',
       'phd',
@@ -354,6 +360,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     kind: 'availability',
     protected: false,
     asHead: true,
+    // The federal rules of a driver's time at the wheel (49 CFR 395), which a dispatcher or driver knows: work.
+    unless: ['hour of service'],
     cues: [
       'weekend',
       'night',

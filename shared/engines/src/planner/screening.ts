@@ -134,10 +134,40 @@ function withoutAsides(tokens: readonly Token[]): readonly Token[] {
   return kept;
 }
 
+/** The tokens outside every phrase of `phrases` (lemma sequences, read in the singular). */
+function outside(tokens: readonly Token[], phrases: readonly string[]): readonly Token[] {
+  const lemmas = singular(tokens.map((t) => t.lemma.toLowerCase()));
+  const inside = new Set<number>();
+  for (const phrase of phrases.map((p) => p.split(' '))) {
+    for (let i = 0; i + phrase.length <= lemmas.length; i++)
+      if (phrase.every((w, j) => lemmas[i + j] === w)) phrase.forEach((_, j) => inside.add(i + j));
+  }
+  return inside.size ? tokens.filter((_, i) => !inside.has(i)) : tokens;
+}
+
+interface Reading {
+  tokens: readonly Token[];
+  lemmas: string[];
+  lowers: string[];
+}
+const reading = (tokens: readonly Token[]): Reading => ({
+  tokens,
+  lemmas: wordsOf(tokens, 'lemma'),
+  lowers: wordsOf(tokens, 'lower'),
+});
+
+/** Whether a rule's cues occur in a requirement. */
+function cued(rule: ScreeningRule, { tokens, lemmas, lowers }: Reading): boolean {
+  return rule.cues.some((cue) => {
+    const words = cue.split(/[\s-]+/);
+    if (rule.asHead && words.length === 1) return asHead(tokens, cue);
+    return contains(lemmas, words) || contains(lowers, words) || contains(singular(lowers), words);
+  });
+}
+
 /** The first rule whose cue occurs in the tokens; then years of experience; else none (work). */
 export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefined {
-  const lemmas = wordsOf(tokens, 'lemma');
-  const lowers = wordsOf(tokens, 'lower');
+  const read = reading(tokens);
   const number = tokens.some((t) => t.pos === 'NUM');
   // An acronym read as a verb ("DOT physical") is no duty, nor a noun closing a compound ("emergency calls"), nor a
   // participle before its noun ("our paid training", "a clean driving record"), nor "Clean" before a record ("Clean
@@ -165,11 +195,7 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
     (r) =>
       (!r.withNumber || number) &&
       (r.besideWork || !(work || opensDuty)) &&
-      r.cues.some((cue) => {
-        const words = cue.split(/[\s-]+/);
-        if (r.asHead && words.length === 1) return asHead(tokens, cue);
-        return contains(lemmas, words) || contains(lowers, words) || contains(singular(lowers), words);
-      }),
+      cued(r, r.unless ? reading(outside(tokens, r.unless)) : read),
   );
   if (rule) return rule;
   if (yearsAt(tokens) >= 0 || experienceNamed(tokens)) return EXPERIENCE_RULE;
@@ -327,6 +353,49 @@ function plainWords(tokens: readonly Token[]): Token[] {
   return tokens.slice(from, to);
 }
 
+/**
+ * Words that begin a list item's sentence rather than its fact: "With a portfolio …", "Including weekends", "(With)
+ * the ability to obtain …".
+ */
+const leadIn = ([first, next]: readonly Token[]): boolean =>
+  lemmaIs(first, 'with', 'include', 'including') || (first?.lower === 'the' && lemmaIs(next, 'ability', 'willingness'));
+/** A weight or need said inside an item rather than at its end: "ACLS required at hire". */
+const MID_CLOSERS = new Set(['required', 'preferred', 'needed', 'mandatory']);
+
+/**
+ * The fact an item states, in plain words: without the subject of its sentence ("Drivers must have …", "But you must
+ * hold …"), a lead-in, or a "required …" clause that says when or why ("TWIC card required for refinery access"); a
+ * deadline stays ("… required within 6 months of hire"), and so does an alternative after it ("…, or ability to
+ * obtain").
+ */
+function factWords(part: readonly Token[]): Token[] {
+  const must = part.findIndex((t, i) => i <= 3 && (t.lower === 'must' || t.lower === 'requires'));
+  // Not "Certification must be obtained …": a passive keeps its subject, which is the fact.
+  const subject =
+    must > 0 &&
+    !lemmaIs(part[must + 1], 'be') &&
+    part.slice(0, must).every((t) => ['DET', 'NOUN', 'PROPN', 'PRON', 'CCONJ', 'ADJ'].includes(t.pos));
+  let words = plainWords(subject ? part.slice(must + 1) : part);
+  while (words.length > 1 && leadIn(words)) words = plainWords(words.slice(1));
+  // Not a weight inside a bracket of its own ("(one required)", "(required by state licensing)"), after a verb ("is
+  // required with …"), before its noun ("required PPE") or in a compound ("MSHA-required").
+  const at = words.findIndex(
+    (t, i) =>
+      i > 0 &&
+      MID_CLOSERS.has(t.lower) &&
+      !['(', '-'].includes(words[i - 1]!.text) &&
+      words[i - 1]!.pos !== 'AUX' &&
+      !lemmaIs(words[i - 1], 'as', 'if', 'when', 'where', 'be') &&
+      !['NOUN', 'PROPN'].includes(words[i + 1]?.pos ?? '') &&
+      words[i + 1]?.text !== ')',
+  );
+  if (at < 0) return words;
+  let end = at + 1;
+  while (end < words.length && !['(', ',', ';'].includes(words[end]!.text) && !lemmaIs(words[end], 'or')) end++;
+  if (words.slice(at).some((t) => lemmaIs(t, 'within'))) return words;
+  return [...words.slice(0, at), ...words.slice(end)];
+}
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /**
  * The words inside a question: the first one lower-cased unless it is an acronym, a name written in mixed case or
@@ -442,6 +511,7 @@ const CREDENTIAL_NOUNS = new Set([
   'card',
   'endorsement',
   'designation',
+  'membership',
 ]);
 
 function credentialQuestion(words: readonly Token[], noun: string): string {
@@ -471,13 +541,24 @@ function credentialQuestion(words: readonly Token[], noun: string): string {
   // "Tanker and hazmat endorsements": several, no article.
   const last = words.at(-1)!;
   if (named && last.lower !== last.lemma.toLowerCase()) return `Do you hold ${inSentence(words)}?`;
-  return `Do you hold ${noun === 'licence' ? 'a valid' : 'a current'} ${inSentence(words)}${named || noun === 'licence' ? '' : ' certification'}?`;
+  const ask = `Do you hold ${noun === 'licence' ? 'a valid' : 'a current'}`;
+  if (named || noun === 'licence') return `${ask} ${inSentence(words)}?`;
+  // "BLS from the American Heart Association", "Food safety (ServSafe Food Handler)": the word goes after the name,
+  // before what says who grants it.
+  const by = words.findIndex((t, i) => i > 0 && (t.text === '(' || lemmaIs(t, 'from', 'through', 'by')));
+  if (by < 0) return `${ask} ${inSentence(words)} certification?`;
+  return `${ask} ${inSentence(words.slice(0, by))} certification ${spanText(words.slice(by))}?`;
 }
 
 function legalQuestion(words: readonly Token[]): string {
   const lemmas = wordsOf(words, 'lemma');
   // "Clean MVR", "Clean U4 with no disclosures": a record the candidate has.
   if (lemmaIs(words[0], 'clean')) return `Do you have a clean ${inSentence(words.slice(1))}?`;
+  // "Clear a DOJ/FBI fingerprint background check", "Pass FBI fingerprinting": a check to pass, asked so.
+  if (lemmaIs(words[0], 'clear', 'pass') && words.length > 1) {
+    const [verb, next] = [words[0]!.lower, words[1]!];
+    return `Can you ${verb} ${next.pos === 'DET' ? '' : `${article(next.text)} `}${inSentence(words.slice(1))}?`;
+  }
   if (lemmaIs(words[0], 'authorize', 'authorise', 'authorized', 'authorised', 'eligible', 'legally'))
     return `Are you ${inSentence(words)}?`;
   if (['sponsor', 'sponsorship', 'visa'].some((l) => lemmas.includes(l)))
@@ -489,7 +570,9 @@ function legalQuestion(words: readonly Token[]): string {
       : `Do you have ${article(spanText(words))} ${inSentence(words)}?`;
   if (lemmas.includes('polygraph')) return `Are you willing to take a ${inSentence(words)}?`;
   if (lemmas.includes('clearance'))
-    return `Do you hold an active ${inSentence(words.filter((t) => !lemmaIs(t, 'active')))}?`;
+    return lemmaIs(words[0], 'obtain')
+      ? `Can you ${inSentence(words)}?`
+      : `Do you hold an active ${inSentence(words.filter((t) => !lemmaIs(t, 'active')))}?`;
   if (lemmas.includes('credit')) return 'Are you willing to complete a credit check?';
   if (lemmas.some((l) => l.startsWith('fingerprint'))) return `Are you willing to complete ${inSentence(words)}?`;
   if (lemmas.includes('background') || lemmas.includes('criminal'))
@@ -510,13 +593,28 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
     if (bracket > 0) words = words.slice(0, bracket);
     const own = words.findIndex((t) => t.lower === 'own');
     if (own >= 0) return `Do you have your own ${spanText(words.slice(own + 1))}?`;
-    if (wordsOf(words, 'lemma').some((l) => ['portfolio', 'reel', 'sample'].includes(l)))
+    const lemmas = wordsOf(words, 'lemma');
+    if (['portfolio', 'reel', 'sample'].some((l) => lemmas.includes(l)))
       return `Can you share ${article(spanText(words))} ${inSentence(words)}?`;
-    if (lemmaIs(words[0], 'reliable'))
-      return `Do you have ${lemmaIs(words.at(-1), 'vehicle', 'car', 'truck') ? 'a ' : ''}${inSentence(words)}?`;
+    // "Type 45 words per minute", "Typing speed of at least 35 net words per minute": the speed, asked as a skill.
+    const speed = words.findIndex((t) => t.pos === 'NUM');
+    if (speed >= 0 && ['type', 'typing', 'wpm', 'minute'].some((l) => lemmas.includes(l))) {
+      const from = lemmaIs(words[speed - 1], 'least') && lemmaIs(words[speed - 2], 'at') ? speed - 2 : speed;
+      return `Can you type ${spanText(words.slice(from))}?`;
+    }
+    if (lemmas.includes('key') && words.some((t) => t.text === '10')) return `Can you use a ${spanText(words)}?`;
+    // "Insured vehicle", "Use of a personal vehicle for field work", "Auto insurance": something the candidate has.
+    if (['vehicle', 'car', 'truck'].some((l) => lemmas.includes(l))) {
+      const vehicle = lemmaIs(words[0], 'use') && lemmaIs(words[1], 'of') ? words.slice(2) : words;
+      const a = vehicle[0]!.pos === 'DET' ? '' : `${article(vehicle[0]!.lower)} `;
+      return `Do you have ${a}${inSentence(vehicle)}?`;
+    }
+    if (lemmaIs(words[0], 'reliable') || lemmas.includes('insurance')) return `Do you have ${inSentence(words)}?`;
   }
   if (rule.id === 'conditions') {
     // "Work outdoors in all weather" → "… working outdoors in all weather?"; "Shop noise and fumes" → "… with shop …?"
+    // "Comfortable working at heights", "Comfortable in attics": the posting asks it already.
+    if (lemmaIs(words[0], 'comfortable') && words.length > 1) return `Are you ${inSentence(words)}?`;
     const working = lemmaIs(words[0], 'work');
     return `Are you comfortable ${working ? 'working' : 'with'} ${inSentence(working ? words.slice(1) : words)}?`;
   }
@@ -536,16 +634,24 @@ const endsHeld = (words: readonly Token[], i: number): boolean => {
 /**
  * A credential with a deadline after hire ("Class A CDL required within 6 months of hire", "OSHA 10 (or obtain within
  * 30 days)", "Earn the Family Development Credential within 18 months of hire"): asked as a step to take, or as held
- * now or obtained by then, never as held now only. Null without such a deadline.
+ * now or obtained by then, never as held now only; "or ability to obtain" with no deadline, as held or obtained. Null
+ * without either.
  */
 function stepAfterHire(words: readonly Token[]): string | null {
-  const due = words.findIndex(
+  const within = words.findIndex(
     (t, i) =>
       t.lower === 'within' && words[i + 1]?.pos === 'NUM' && lemmaIs(words[i + 2], 'day', 'week', 'month', 'year'),
   );
+  // "TWIC card or ability to obtain one": the same choice with no deadline.
+  const due =
+    within >= 0
+      ? within
+      : words.findIndex(
+          (t, i) => i > 0 && lemmaIs(t, 'ability', 'willingness', 'able') && lemmaIs(words[i + 2], 'obtain', 'get'),
+        );
   if (due < 0) return null;
   const since = lemmaIs(words[due + 3], 'of') && lemmaIs(words[due + 4], 'hire', 'start', 'starting', 'employment');
-  const by = spanText(words.slice(due, due + (since ? 5 : 3)));
+  const by = within < 0 ? '' : ` ${spanText(words.slice(due, due + (since ? 5 : 3)))}`;
   let end = words.findIndex((_, i) => i < due && endsHeld(words, i));
   if (end < 0) end = due;
   const held = words.slice(0, end);
@@ -562,15 +668,15 @@ function stepAfterHire(words: readonly Token[]): string | null {
   // "Licensed PLS in Ohio": a person to become; "Obtain CCHT", "Earn the … Credential": a step, as written.
   const person = !/^[A-Z][a-z]/.test(rest[0]?.text ?? '') && !CREDENTIAL_NOUNS.has(held.at(-1)!.lemma.toLowerCase());
   if (['licensed', 'licenced', 'certified'].includes(first.lower) && person)
-    return `Can you become ${article(first.lower)} ${first.lower} ${spanText(rest)} ${by}?`;
+    return `Can you become ${article(first.lower)} ${first.lower} ${spanText(rest)}${by}?`;
   if (first.pos === 'VERB' && !lemmaIs(first, 'be', 'have', 'hold', 'possess'))
-    return `Can you ${first.lower} ${spanText(rest)} ${by}?`;
+    return `Can you ${[first.lower, spanText(rest)].filter(Boolean).join(' ')}${by}?`;
   if (!held.some((t) => t.pos === 'PROPN' || CREDENTIAL_NOUNS.has(t.lemma.toLowerCase()))) return null;
   const last = held.at(-1)!;
   const a = last.lower === last.lemma.toLowerCase() ? `${article(spanText(held))} ` : '';
   return words.slice(held.length, due).some((t) => lemmaIs(t, 'or'))
-    ? `Do you hold ${a}${inSentence(held)}, or can you obtain ${a ? 'one' : 'them'} ${by}?`
-    : `Can you obtain ${a}${inSentence(held)} ${by}?`;
+    ? `Do you hold ${a}${inSentence(held)}, or can you obtain ${a ? 'one' : 'them'}${by}?`
+    : `Can you obtain ${a}${inSentence(held)}${by}?`;
 }
 
 /** A short factual question for a screening fact; none for a protected trait. */
@@ -613,7 +719,7 @@ export function screeningItem(
 ): ScreeningItem | undefined {
   // "Driver's license to move customer vehicles": the fact is the licence; what it is for goes.
   const cut = part.findIndex((t, i) => t.pos === 'VERB' && purpose(part, i));
-  const words = plainWords(cut > 0 ? part.slice(0, cut - 1) : part);
+  const words = factWords(cut > 0 ? part.slice(0, cut - 1) : part);
   // "We are unable to sponsor": the employer's words, restated as what the candidate needs.
   const requirement =
     rule.id === 'work-authorization' && speaksForEmployer(part)
