@@ -30,7 +30,7 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-14', lookedAt: 'a8e8b23' },
   { file: 'heldout-15', lookedAt: '4e0069d' },
   { file: 'heldout-16', lookedAt: 'c1cb870' },
-  { file: 'heldout-17' },
+  { file: 'heldout-17', lookedAt: 'cbfe464' },
   { file: 'heldout-18' },
 ];
 
