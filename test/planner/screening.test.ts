@@ -22,6 +22,13 @@ const only = (qualification: string) => {
   return items[0]!;
 };
 
+/** A posting line, the one item it yields and that item's question (null: protected, never asked). */
+type Case = [line: string, requirement: string, question: string | null];
+const readsEach = (cases: readonly Case[]) => {
+  for (const [line, requirement, question] of cases)
+    expect([only(line).requirement, only(line).question], line).to.deep.equal([requirement, question]);
+};
+
 /** Words no question may touch (the rubric's protected topics, eval/plans/recruiter/README.md). */
 const PROTECTED_WORDS =
   /\b(?:health|medical|illness|injur|disabilit|medication|drug|alcohol|physical|hearing|vision|pregnan|age|old|born|married|children|religio|nationality|citizen|race|gender|lift|stand|walk|climb|carry)/i;
@@ -200,7 +207,7 @@ describe('planner: screening apart from competencies', () => {
   });
 
   it('asks each fact as a person would write it: no subject, lead-in or "required …" clause of the posting inside', () => {
-    const cases: [line: string, requirement: string, question: string | null][] = [
+    const cases: Case[] = [
       ["Drivers must have a valid driver's license", "Driver's license", "Do you hold a valid driver's license?"],
       ['Operators must hold a Class B CDL', 'Class B CDL', 'Do you hold a valid Class B CDL?'],
       ['ACLS required at hire', 'ACLS', 'Do you hold a current ACLS certification?'],
@@ -262,14 +269,67 @@ describe('planner: screening apart from competencies', () => {
       // Standing a shift is a physical requirement: listed, never asked.
       ['On your feet for the full shift', 'On your feet for the full shift', null],
     ];
-    for (const [line, requirement, question] of cases)
-      expect([only(line).requirement, only(line).question], line).to.deep.equal([requirement, question]);
+    readsEach(cases);
   });
 
   it('reads "master" as a degree only as one, and hours of service as the driving rules, not a schedule', () => {
     expect(only("Master's degree in social work").kind).to.equal('education');
     expect(only('3+ years as a Scrum Master on software teams').kind).to.equal('experience');
     expect(itemsOf(['Master key systems', 'Hours of service rules', 'ELD / hours of service'])).to.deep.equal([]);
+  });
+
+  it('lists what a posting waives or gives as no requirement, and keeps a schedule or an experience line whole', () => {
+    const none = [
+      'No CDL needed',
+      'No firearm permit required',
+      '20 days PTO plus company holidays',
+      '4 weeks of paid training',
+      'Conduct NFPA 70E training for crews',
+      'Verify the certification of vendors',
+      'Manage your own caseload of 40 clients',
+    ];
+    expect(itemsOf(none)).to.deep.equal([]);
+    const cases: Case[] = [
+      [
+        'Able to participate in a paid on-call rotation, one week in six',
+        'Participate in a paid on-call rotation, one week in six',
+        'Can you take on-call duty as this role requires?',
+      ],
+      [
+        'Travel to client sites in eastern Nebraska and western Iowa up to 30%',
+        'Travel to client sites in eastern Nebraska and western Iowa up to 30%',
+        'Are you able to travel to client sites in eastern Nebraska and western Iowa up to 30%?',
+      ],
+      [
+        '2+ years safe and vault or commercial locksmith experience',
+        '2+ years safe and vault or commercial locksmith experience',
+        'How many years of experience do you have in safe and vault or commercial locksmith?',
+      ],
+      // A commission is pay in a schedule line, and a credential here.
+      ['Notary public commission', 'Notary public commission', 'Do you hold a valid notary public commission?'],
+      // A verb inside a credential's name is no duty; a course is named by what it is.
+      [
+        'Scissor lift certification preferred',
+        'Scissor lift certification',
+        'Do you hold a current scissor lift certification?',
+      ],
+      ['NFPA 70E arc flash training', 'NFPA 70E arc flash training', 'Have you completed NFPA 70E arc flash training?'],
+      ["Maintain valid CA driver's license", "CA driver's license", "Do you hold a valid CA driver's license?"],
+      // What the candidate brings, even when the model reads its first word as a verb.
+      ['Writing sample', 'Writing sample', 'Can you share a writing sample?'],
+      ['Your own steno writer', 'Your own steno writer', 'Do you have your own steno writer?'],
+      [
+        "Must own a full set of toolmaker's hand tools",
+        "Own a full set of toolmaker's hand tools",
+        "Do you have your own full set of toolmaker's hand tools?",
+      ],
+      [
+        'Wear PPE on the production floor',
+        'Wear PPE on the production floor',
+        'Are you comfortable wearing PPE on the production floor?',
+      ],
+    ];
+    readsEach(cases);
   });
 
   it('asks a credential due after hire as a step to take, or as held now or obtained by then', () => {

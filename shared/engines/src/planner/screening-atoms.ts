@@ -92,8 +92,11 @@ export function atomicFacts(
     const piece = head ? [...part, { ...head, space: ' ' }] : part;
     const own = ruleOf(piece);
     const last = facts.at(-1);
+    // "2+ years safe and vault or commercial locksmith experience": what the years are of, more of it.
+    const sameYears = !!own && own === last?.rule && own.kind === 'experience' && !piece.some((t) => t.pos === 'NUM');
     if (
       own &&
+      !sameYears &&
       named(piece) &&
       stands(piece, own) &&
       (!last || (stands(last.tokens, last.rule) && !oneList(last.rule, own)))

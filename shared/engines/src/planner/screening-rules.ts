@@ -360,8 +360,9 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     kind: 'availability',
     protected: false,
     asHead: true,
-    // The federal rules of a driver's time at the wheel (49 CFR 395), which a dispatcher or driver knows: work.
-    unless: ['hour of service'],
+    // The federal rules of a driver's time at the wheel (49 CFR 395), which a dispatcher or driver knows: work. Holidays
+    // the employer gives are a benefit ("20 days PTO plus company holidays").
+    unless: ['hour of service', 'company holiday', 'paid holiday'],
     cues: [
       'weekend',
       'night',
@@ -428,6 +429,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'reliable transportation',
       'own transportation',
       'bring your own',
+      'your own',
+      'must own',
       'provide your own',
       'supply your own',
       'own tool',
@@ -500,6 +503,7 @@ export const OPENERS = new Set([
   'be',
   'hold',
   'possess',
+  'maintain',
   'required',
   'requires',
   'require',

@@ -23,6 +23,7 @@ import { isHeading, slugify } from './text.js';
 import type { PlanInput, ScreeningItem } from './types.js';
 import { classify } from './wording.js';
 import { openingVerb } from './phrase.js';
+import { gerund } from '../text/inflect.js';
 
 /** A list item or sentence longer than this is description, not one requirement. */
 const MAX_REQUIREMENT_TOKENS = 60;
@@ -68,6 +69,37 @@ function heldNow(tokens: readonly Token[]): boolean {
   );
 }
 
+/** The noun a requirement ends on, past its weight ("Scissor lift certification preferred": certification). */
+function headNoun(tokens: readonly Token[]): Token | undefined {
+  // A bracket at the end is an aside ("UV-Vis instruments (vendor training a plus)"): no head outside it.
+  const words = tokens.filter((t) => t.pos !== 'PUNCT' || t.text === ')');
+  let end = words.length;
+  while (end > 0 && (CLOSERS.has(words[end - 1]!.lower) || lemmaIs(words[end - 1], 'a'))) end--;
+  return words[end - 1];
+}
+/** Not "Verify the certification": a duty opens with its verb and the object's determiner. */
+const opensWithObject = (tokens: readonly Token[]): boolean =>
+  tokens[0]?.pos === 'VERB' && ['DET', 'PRON'].includes(tokens[1]?.pos ?? '');
+/**
+ * A credential named by its head ("Scissor lift certification", "Forklift or skid steer certification"): a verb before
+ * it is part of its name ("lift", "steer"), not a duty.
+ */
+const namesCredential = (tokens: readonly Token[]): boolean =>
+  CREDENTIAL_HEADS.has(headNoun(tokens)?.lemma.toLowerCase() ?? '') && !opensWithObject(tokens);
+/** Narrower than CREDENTIAL_NOUNS: "Approve time cards", "Grow membership" end on a noun of theirs and are work. */
+const CREDENTIAL_HEADS = new Set(['certification', 'certificate', 'license', 'licence', 'endorsement', 'credential']);
+/**
+ * A course completed, by its name ("NFPA 70E arc flash training", "CPI training"): an acronym, a name or a number
+ * before "training", and no verb that would make it training others ("Conduct NFPA 70E training").
+ */
+const namedTraining = (tokens: readonly Token[]): boolean =>
+  lemmaIs(headNoun(tokens), 'training') &&
+  tokens[0]?.pos !== 'VERB' &&
+  openingVerb(tokens[0]?.text ?? '') === null &&
+  tokens.some((t) => t.pos === 'NUM' || /^[A-Z][A-Z0-9]+$/.test(t.text)) &&
+  // "4 weeks of paid training", "our 5-week FAA-approved training": what the employer gives.
+  !tokens.some((t) => lemmaIs(t, 'our', 'pay', 'paid', 'provide', 'week', 'month'));
+
 /** "Line cook experience", "Prior long-term-care experience": experience named as a requirement, with no duty verb. */
 function experienceNamed(tokens: readonly Token[]): boolean {
   const content = tokens.filter((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos));
@@ -109,6 +141,10 @@ function asHead(tokens: readonly Token[], cue: string): boolean {
   });
 }
 
+/** "trained", "paid", "held": a past participle, regular or not (the text layer lemmatises both). */
+const participle = (t: Token): boolean =>
+  t.lower.endsWith('ed') || (t.lower !== t.lemma.toLowerCase() && !/(?:s|ing)$/.test(t.lower));
+
 /** A verb that says what a fact is for, not work to do: "a U.S. citizen to sail", "a driver's license to move cars". */
 const purpose = (tokens: readonly Token[], i: number): boolean =>
   i >= 3 &&
@@ -137,10 +173,12 @@ function withoutAsides(tokens: readonly Token[]): readonly Token[] {
 /** The tokens outside every phrase of `phrases` (lemma sequences, read in the singular). */
 function outside(tokens: readonly Token[], phrases: readonly string[]): readonly Token[] {
   const lemmas = singular(tokens.map((t) => t.lemma.toLowerCase()));
+  const lowers = singular(tokens.map((t) => t.lower));
   const inside = new Set<number>();
   for (const phrase of phrases.map((p) => p.split(' '))) {
     for (let i = 0; i + phrase.length <= lemmas.length; i++)
-      if (phrase.every((w, j) => lemmas[i + j] === w)) phrase.forEach((_, j) => inside.add(i + j));
+      if (phrase.every((w, j) => lemmas[i + j] === w || lowers[i + j] === w))
+        phrase.forEach((_, j) => inside.add(i + j));
   }
   return inside.size ? tokens.filter((_, i) => !inside.has(i)) : tokens;
 }
@@ -169,37 +207,58 @@ function cued(rule: ScreeningRule, { tokens, lemmas, lowers }: Reading): boolean
 export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefined {
   const read = reading(tokens);
   const number = tokens.some((t) => t.pos === 'NUM');
-  // An acronym read as a verb ("DOT physical") is no duty, nor a noun closing a compound ("emergency calls"), nor a
-  // participle before its noun ("our paid training", "a clean driving record"), nor "Clean" before a record ("Clean
-  // MVR": the model reads a verb).
-  const work = tokens.some(
-    (t, i) =>
-      t.pos === 'VERB' &&
-      !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()) &&
-      !(lemmaIs(t, 'clean') && tokens.slice(i + 1).some((n) => lemmaIs(n, ...RECORDS))) &&
-      t.text !== t.text.toUpperCase() &&
-      !(tokens[i - 1]?.pos === 'NOUN' && (!tokens[i + 1] || tokens[i + 1]!.pos === 'PUNCT')) &&
-      !((t.lower.endsWith('ed') || (i > 0 && t.lower.endsWith('ing'))) && tokens[i + 1]?.pos === 'NOUN') &&
-      !purpose(tokens, i) &&
-      // "Jones Act": a capital after a name is more of the name; "Spanish-speaking": a hyphen makes an adjective.
-      !(i > 0 && /^[A-Z]/.test(t.text) && tokens[i - 1]!.pos === 'PROPN') &&
-      tokens[i - 1]?.text !== '-',
-  );
+  const work = doesWork(tokens);
   // A duty verb the model reads as a name at the start of a line, then its object's determiner ("Balance the cash
   // drawer at the end of each shift").
   const opensDuty =
     tokens[0]?.pos === 'PROPN' &&
     ['DET', 'PRON'].includes(tokens[1]?.pos ?? '') &&
     openingVerb(tokens[0].text) !== null;
+  // A verb inside a rule's own phrase is none of the work ("Writing sample").
+  const yields = (r: ScreeningRule) =>
+    opensDuty ||
+    (work &&
+      doesWork(
+        outside(
+          tokens,
+          r.cues.filter((c) => c.includes(' ')),
+        ),
+      ));
   const rule = SCREENING_RULES.find(
     (r) =>
       (!r.withNumber || number) &&
-      (r.besideWork || !(work || opensDuty)) &&
-      cued(r, r.unless ? reading(outside(tokens, r.unless)) : read),
+      cued(r, r.unless ? reading(outside(tokens, r.unless)) : read) &&
+      (r.besideWork || !yields(r)),
   );
   if (rule) return rule;
   if (yearsAt(tokens) >= 0 || experienceNamed(tokens)) return EXPERIENCE_RULE;
-  return !(work || opensDuty) && heldNow(tokens) ? HELD_RULE : undefined;
+  return !(work || opensDuty) && (heldNow(tokens) || namedTraining(tokens)) ? HELD_RULE : undefined;
+}
+
+/**
+ * Whether a requirement does work: a verb of a duty. Not an acronym read as a verb ("DOT physical"), a noun closing a
+ * compound ("emergency calls"), a participle before its noun ("our paid training", "a clean driving record"), "Clean"
+ * before a record ("Clean MVR": the model reads a verb), nor a verb inside a credential's name.
+ */
+function doesWork(tokens: readonly Token[]): boolean {
+  return (
+    !namesCredential(tokens) &&
+    tokens.some(
+      (t, i) =>
+        t.pos === 'VERB' &&
+        !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()) &&
+        !(lemmaIs(t, 'clean') && tokens.slice(i + 1).some((n) => lemmaIs(n, ...RECORDS))) &&
+        t.text !== t.text.toUpperCase() &&
+        !(tokens[i - 1]?.pos === 'NOUN' && (!tokens[i + 1] || tokens[i + 1]!.pos === 'PUNCT')) &&
+        // "our paid training", "a paid on-call rotation": an irregular participle, and one before a hyphenated compound.
+        !((participle(t) || (i > 0 && t.lower.endsWith('ing'))) && tokens[i + 1]?.pos === 'NOUN') &&
+        !(participle(t) && tokens[i + 2]?.text === '-') &&
+        !purpose(tokens, i) &&
+        // "Jones Act": a capital after a name is more of the name; "Spanish-speaking": a hyphen makes an adjective.
+        !(i > 0 && /^[A-Z]/.test(t.text) && tokens[i - 1]!.pos === 'PROPN') &&
+        tokens[i - 1]?.text !== '-',
+    )
+  );
 }
 
 interface Span {
@@ -284,6 +343,8 @@ function segment(tokens: readonly Token[]): Span[] {
     // names, more of it.
     const listed =
       ['experience', 'education'].includes(last?.rule?.kind ?? '') ||
+      // "travel to client sites in eastern Nebraska and western Iowa up to 30%": more places or the share of one trip.
+      (last?.rule?.kind === 'availability' && words.some((t) => t.pos === 'PROPN' || t.pos === 'NUM')) ||
       ['means', 'conditions'].includes(last?.rule?.id ?? '') ||
       (BODILY.has(last?.rule?.id ?? '') && words.length <= 2);
     const verb = words.some((t) => t.pos === 'VERB');
@@ -592,7 +653,9 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
     const bracket = words.findIndex((t) => t.text === '(');
     if (bracket > 0) words = words.slice(0, bracket);
     const own = words.findIndex((t) => t.lower === 'own');
-    if (own >= 0) return `Do you have your own ${spanText(words.slice(own + 1))}?`;
+    // "Own a full set of hand tools": your own full set.
+    const owned = words.slice(own + 1 + (words[own + 1]?.pos === 'DET' ? 1 : 0));
+    if (own >= 0) return `Do you have your own ${spanText(owned)}?`;
     const lemmas = wordsOf(words, 'lemma');
     if (['portfolio', 'reel', 'sample'].some((l) => lemmas.includes(l)))
       return `Can you share ${article(spanText(words))} ${inSentence(words)}?`;
@@ -615,8 +678,10 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
     // "Work outdoors in all weather" → "… working outdoors in all weather?"; "Shop noise and fumes" → "… with shop …?"
     // "Comfortable working at heights", "Comfortable in attics": the posting asks it already.
     if (lemmaIs(words[0], 'comfortable') && words.length > 1) return `Are you ${inSentence(words)}?`;
-    const working = lemmaIs(words[0], 'work');
-    return `Are you comfortable ${working ? 'working' : 'with'} ${inSentence(working ? words.slice(1) : words)}?`;
+    // "Wear PPE on the production floor" → "… wearing PPE on the production floor?"
+    const base = words[0]!.pos === 'VERB' && words[0]!.lower === words[0]!.lemma.toLowerCase();
+    const verb = base || lemmaIs(words[0], 'work') ? gerund(words[0]!.lemma) : undefined;
+    return `Are you comfortable ${verb ?? 'with'} ${inSentence(verb ? words.slice(1) : words)}?`;
   }
   return `Do you meet this requirement: ${inSentence(words)}?`;
 }
@@ -704,6 +769,11 @@ export function verificationQuestion(rule: ScreeningRule, words: readonly Token[
   }
 }
 
+/** "No CDL needed", "No firearm permit required", "a degree is not required": a requirement the posting waives. */
+const waived = (words: readonly Token[]): boolean =>
+  words.some((t, i) => lemmaIs(t, 'no', 'not') && (i === 0 || lemmaIs(words[i - 1], 'be'))) &&
+  words.some((t) => lemmaIs(t, 'need', 'needed', 'require', 'required', 'necessary'));
+
 /** A bracket the cut left open is closed: "EPA 608 certification (Universal" → "… (Universal)". */
 function closeBracket<T extends string | null>(text: T): T {
   if (!text || text.split('(').length <= text.split(')').length) return text;
@@ -725,8 +795,13 @@ export function screeningItem(
     rule.id === 'work-authorization' && speaksForEmployer(part)
       ? 'Work authorization without visa sponsorship'
       : capitalised(closeBracket(spanText(words)));
-  // "New graduates welcome", "veterans encouraged to apply": an invitation, not a requirement.
-  if (!requirement || invites(words)) return undefined;
+  // "New graduates welcome", "veterans encouraged to apply": an invitation, not a requirement, nor is "No CDL needed".
+  if (!requirement || invites(words) || waived(part)) return undefined;
+  // Pay and what the employer provides read as a schedule or a thing to bring ("$21/hr", "Shift differential", "State
+  // vehicle provided"); a bracket is the employer's aside ("Spanish a plus (bilingual pay)").
+  const bracket = words.findIndex((t) => t.text === '(');
+  const employer = speaksForEmployer(bracket > 0 ? words.slice(0, bracket) : words);
+  if (employer && (rule.kind === 'availability' || (rule.kind === 'other' && rule.id !== 'language'))) return undefined;
   return {
     id: `screening-${slugify(requirement).slice(0, 48)}`,
     requirement,
