@@ -328,6 +328,41 @@ describe('planner: screening apart from competencies', () => {
         'Wear PPE on the production floor',
         'Are you comfortable wearing PPE on the production floor?',
       ],
+      // A course or a test with a deadline is a step to take; a weight "not required" is no part of the fact.
+      [
+        'HIPAA privacy training (within 30 days)',
+        'HIPAA privacy training (within 30 days)',
+        'Can you complete HIPAA privacy training within 30 days?',
+      ],
+      [
+        'Pass the Virtual Entry Assessment (exam 474)',
+        'The Virtual Entry Assessment (exam 474)',
+        'Can you pass the Virtual Entry Assessment (exam 474)?',
+      ],
+      [
+        'TSA security threat assessment',
+        'TSA security threat assessment',
+        'Can you pass a TSA security threat assessment?',
+      ],
+      [
+        "Bachelor's in petroleum engineering a plus, not required",
+        "Bachelor's in petroleum engineering",
+        "Do you have a bachelor's in petroleum engineering?",
+      ],
+      ['Bilingual a plus but not required', 'Bilingual', 'Are you bilingual?'],
+      // Hours that count years of work or of study are no schedule.
+      [
+        '4 years (8,000 hours) of experience as a welder',
+        '4 years (8,000 hours) of experience as a welder',
+        'How many years have you worked as a welder?',
+      ],
+      [
+        'Completion of the 75 qualifying education hours',
+        'Completion of the 75 qualifying education hours',
+        'Have you completed the 75 qualifying education hours?',
+      ],
+      // Nothing inside a bracket is cut.
+      ['Lift 50 lbs (chains, tarps and container doors)', 'Lift 50 lbs (chains, tarps and container doors)', null],
     ];
     readsEach(cases);
   });

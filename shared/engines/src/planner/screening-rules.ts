@@ -128,6 +128,11 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'medical exam',
       'medical examination',
       'medical clearance',
+      'medical evaluation',
+      'fit test',
+      'fit testing',
+      'mmr',
+      'tdap',
       'medical condition',
       'health screening',
       'health condition',
@@ -289,6 +294,9 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'b.a.',
       'j.d.',
       'trade school',
+      // Hours of study a licence asks for ("75 qualifying education hours").
+      'education hour',
+      'credit hour',
       'vocational school',
       'technical school',
     ],
@@ -334,6 +342,7 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'mvr',
       'u4',
       'polygraph',
+      'threat assessment',
       'passport',
       'motor vehicle record',
     ],
@@ -361,8 +370,17 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     protected: false,
     asHead: true,
     // The federal rules of a driver's time at the wheel (49 CFR 395), which a dispatcher or driver knows: work. Holidays
-    // the employer gives are a benefit ("20 days PTO plus company holidays").
-    unless: ['hour of service', 'company holiday', 'paid holiday'],
+    // the employer gives are a benefit ("20 days PTO plus company holidays"); hours of study are education.
+    unless: [
+      'hour of service',
+      'company holiday',
+      'paid holiday',
+      'education hour',
+      'credit hour',
+      'contact hour',
+      'clock hour',
+      'training hour',
+    ],
     cues: [
       'weekend',
       'night',
@@ -489,6 +507,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
 
 /** The rule of years of experience, found by its shape (a number, then "year") rather than by a cue. */
 export const EXPERIENCE_RULE: ScreeningRule = { id: 'years', kind: 'experience', protected: false, cues: [] };
+/** A test to pass at hiring ("Pass a MIG weld test on 1/4 inch plate"): screening.ts, `passesTest`. */
+export const TEST_RULE: ScreeningRule = { id: 'test', kind: 'other', protected: false, cues: [] };
 /** A credential held now, by its name ("Current NFPA 70E training", "Active PTIN"): screening.ts, `heldNow`. */
 export const HELD_RULE: ScreeningRule = { id: 'held', kind: 'certification', protected: false, cues: [] };
 
@@ -565,6 +585,10 @@ export const CLOSERS = new Set([
   'mandatory',
   'essential',
   'strongly',
+  // "… a plus, not required", "… is nice but not required".
+  'not',
+  'but',
+  'nice',
 ]);
 
 /**

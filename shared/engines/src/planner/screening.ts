@@ -13,6 +13,7 @@ import {
   EXPERIENCE_RULE,
   HELD_RULE,
   OPENERS,
+  TEST_RULE,
   REQUIREMENT_VERBS,
   SCREENING_RULES,
   type ScreeningRule,
@@ -71,7 +72,10 @@ function heldNow(tokens: readonly Token[]): boolean {
 
 /** The noun a requirement ends on, past its weight ("Scissor lift certification preferred": certification). */
 function headNoun(tokens: readonly Token[]): Token | undefined {
-  // A bracket at the end is an aside ("UV-Vis instruments (vendor training a plus)"): no head outside it.
+  // A bracket at the end is an aside ("UV-Vis instruments (vendor training a plus)"): no head outside it; a deadline
+  // is not ("HIPAA privacy training (within 30 days)").
+  const open = tokens.at(-1)?.text === ')' ? tokens.findLastIndex((t) => t.text === '(') : -1;
+  if (open > 0 && tokens.slice(open).some((t) => lemmaIs(t, 'within'))) return headNoun(tokens.slice(0, open));
   const words = tokens.filter((t) => t.pos !== 'PUNCT' || t.text === ')');
   let end = words.length;
   while (end > 0 && (CLOSERS.has(words[end - 1]!.lower) || lemmaIs(words[end - 1], 'a'))) end--;
@@ -99,6 +103,13 @@ const namedTraining = (tokens: readonly Token[]): boolean =>
   tokens.some((t) => t.pos === 'NUM' || /^[A-Z][A-Z0-9]+$/.test(t.text)) &&
   // "4 weeks of paid training", "our 5-week FAA-approved training": what the employer gives.
   !tokens.some((t) => lemmaIs(t, 'our', 'pay', 'paid', 'provide', 'week', 'month'));
+
+/** "Pass the Virtual Entry Assessment (exam 474)", "Passing a weld test": a test the candidate takes to be hired. */
+const passesTest = (tokens: readonly Token[]): boolean =>
+  lemmaIs(
+    tokens.find((t) => t.pos !== 'PUNCT'),
+    'pass',
+  ) && tokens.some((t) => lemmaIs(t, 'test', 'assessment', 'exam', 'examination', 'evaluation'));
 
 /** "Line cook experience", "Prior long-term-care experience": experience named as a requirement, with no duty verb. */
 function experienceNamed(tokens: readonly Token[]): boolean {
@@ -230,9 +241,12 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
       cued(r, r.unless ? reading(outside(tokens, r.unless)) : read) &&
       (r.besideWork || !yields(r)),
   );
-  if (rule) return rule;
+  // "4 years (8,000 hours) of experience as a welder": the hours count the years, no schedule.
+  if (rule && !(rule.kind === 'availability' && yearsAt(tokens) >= 0)) return rule;
   if (yearsAt(tokens) >= 0 || experienceNamed(tokens)) return EXPERIENCE_RULE;
-  return !(work || opensDuty) && (heldNow(tokens) || namedTraining(tokens)) ? HELD_RULE : undefined;
+  if (work || opensDuty) return undefined;
+  if (passesTest(tokens)) return TEST_RULE;
+  return heldNow(tokens) || namedTraining(tokens) ? HELD_RULE : undefined;
 }
 
 /**
@@ -316,8 +330,11 @@ function segment(tokens: readonly Token[]): Span[] {
   const parts: { start: number; end: number; joiner: string }[] = [];
   let start = 0;
   let joiner = '';
+  // Nothing inside brackets is cut: "(respirator medical clearance and fit test provided)" says more of one fact.
+  let depth = 0;
   tokens.forEach((t, i) => {
-    if (!SEPARATORS.has(t.lower) || (t.pos !== 'PUNCT' && t.pos !== 'CCONJ' && t.pos !== 'SYM')) return;
+    depth += t.text === '(' ? 1 : t.text === ')' ? -1 : 0;
+    if (depth > 0 || !SEPARATORS.has(t.lower) || (t.pos !== 'PUNCT' && t.pos !== 'CCONJ' && t.pos !== 'SYM')) return;
     if (i > start) parts.push({ start, end: i, joiner });
     joiner = t.lower;
     start = i + 1;
@@ -347,7 +364,8 @@ function segment(tokens: readonly Token[]): Span[] {
       (last?.rule?.kind === 'availability' && words.some((t) => t.pos === 'PROPN' || t.pos === 'NUM')) ||
       ['means', 'conditions'].includes(last?.rule?.id ?? '') ||
       (BODILY.has(last?.rule?.id ?? '') && words.length <= 2);
-    const verb = words.some((t) => t.pos === 'VERB');
+    // "… from an ALA-accredited program": a participle names, it does no work.
+    const verb = words.some((t) => t.pos === 'VERB' && !participle(t));
     // "Lift 50 lbs, climb ladders": two physical requirements, each stated whole, are two items; "lift, turn and
     // transfer" stays one, as do the times of one schedule and two parts of one rule ("fingerprint and child abuse
     // clearances"), which the recruiter set labels both ways.
@@ -492,6 +510,8 @@ const lemmaIs = (t: Token | undefined, ...lemmas: string[]) => !!t && lemmas.inc
  */
 function yearsRemainder(tokens: readonly Token[]): Token[] {
   let i = yearsAt(tokens) + 1;
+  // "4 years (8,000 hours) of …": what the bracket restates is no part of the work.
+  if (tokens[i]?.text === '(') i = tokens.findIndex((t, k) => k > i && t.text === ')') + 1 || i;
   while (i < tokens.length && (tokens[i]!.pos === 'PUNCT' || lemmaIs(tokens[i], 'of', "'", "'s"))) i++;
   let end = tokens.length;
   while (end > i && CLOSERS.has(tokens[end - 1]!.lower)) end--;
@@ -532,7 +552,7 @@ function experienceQuestion(tokens: readonly Token[], position: string): string 
     return `How many years of experience do you have as ${article(position)} ${position}?`;
   if (lemmaIs(first, 'in', 'as', 'at', 'on', 'within', 'with', 'using'))
     return `How many years have you worked ${inSentence(rest)}?`;
-  if (first!.pos === 'VERB' || first!.lower.endsWith('ing'))
+  if ((first!.pos === 'VERB' && !participle(first!)) || first!.lower.endsWith('ing'))
     return `How many years have you spent ${inSentence(rest)}?`;
   return `How many years of experience do you have in ${inSentence(rest)}?`;
 }
@@ -630,6 +650,11 @@ function legalQuestion(words: readonly Token[]): string {
       ? 'Are you willing to have your driving record (MVR) checked?'
       : `Do you have ${article(spanText(words))} ${inSentence(words)}?`;
   if (lemmas.includes('polygraph')) return `Are you willing to take a ${inSentence(words)}?`;
+  // "TSA Security Threat Assessment": one the candidate passes, or obtains.
+  if (lemmas.includes('threat') && lemmas.includes('assessment'))
+    return lemmaIs(words[0], 'obtain')
+      ? `Can you ${inSentence(words)}?`
+      : `Can you pass ${article(words[0]!.text)} ${inSentence(words)}?`;
   if (lemmas.includes('clearance'))
     return lemmaIs(words[0], 'obtain')
       ? `Can you ${inSentence(words)}?`
@@ -647,6 +672,7 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
   if (rule.id === 'language') {
     const named = words.filter((t) => rule.cues.includes(t.lower) && !lemmaIs(t, 'bilingual', 'fluent', 'fluency'));
     if (named.length) return `Can you work in ${named.map((t) => t.text).join(' and ')}?`;
+    if (lemmaIs(words[0], 'bilingual') && words.length === 1) return 'Are you bilingual?';
   }
   if (rule.id === 'means') {
     // "Own basic hand tools (or buy through our tool program)": the bracket is the employer's aside, not the question.
@@ -674,6 +700,9 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
     }
     if (lemmaIs(words[0], 'reliable') || lemmas.includes('insurance')) return `Do you have ${inSentence(words)}?`;
   }
+  // "Pass a weld test": can you; "Passed two SOA exams": have you.
+  if (rule.id === 'test')
+    return words[0]?.lower === 'passed' ? `Have you ${inSentence(words)}?` : `Can you pass ${inSentence(words)}?`;
   if (rule.id === 'conditions') {
     // "Work outdoors in all weather" → "… working outdoors in all weather?"; "Shop noise and fumes" → "… with shop …?"
     // "Comfortable working at heights", "Comfortable in attics": the posting asks it already.
@@ -717,7 +746,10 @@ function stepAfterHire(words: readonly Token[]): string | null {
   if (due < 0) return null;
   const since = lemmaIs(words[due + 3], 'of') && lemmaIs(words[due + 4], 'hire', 'start', 'starting', 'employment');
   const by = within < 0 ? '' : ` ${spanText(words.slice(due, due + (since ? 5 : 3)))}`;
-  let end = words.findIndex((_, i) => i < due && endsHeld(words, i));
+  // Not inside a bracket: "Utility client safety training (e.g., OSHA 10) completed, or obtain …".
+  let depth = 0;
+  const bracketed = words.map((t) => (depth += t.text === '(' ? 1 : t.text === ')' ? -1 : 0) > 0 && t.text !== '(');
+  let end = words.findIndex((_, i) => i < due && !bracketed[i] && endsHeld(words, i));
   if (end < 0) end = due;
   const held = words.slice(0, end);
   // What trails the credential says how it is held: "… license is", "… licenses obtained", "OSHA 10) completed".
@@ -726,6 +758,7 @@ function stepAfterHire(words: readonly Token[]): string | null {
     ['certified', 'licensed', 'completed', 'obtained'].includes(t.lower) ||
     t.pos === 'AUX' ||
     t.pos === 'VERB' ||
+    t.text === '(' ||
     (t.lower === ')' && !held.some((x) => x.lower === '('));
   while (held.length > 1 && trailing(held.at(-1)!)) held.pop();
   const [first, ...rest] = held;
@@ -736,6 +769,11 @@ function stepAfterHire(words: readonly Token[]): string | null {
     return `Can you become ${article(first.lower)} ${first.lower} ${spanText(rest)}${by}?`;
   if (first.pos === 'VERB' && !lemmaIs(first, 'be', 'have', 'hold', 'possess'))
     return `Can you ${[first.lower, spanText(rest)].filter(Boolean).join(' ')}${by}?`;
+  // "HIPAA privacy training (within 30 days)": a course to complete.
+  if (lemmaIs(held.at(-1), 'training'))
+    return words.slice(held.length, due).some((t) => lemmaIs(t, 'or'))
+      ? `Have you completed ${inSentence(held)}, or can you complete it${by}?`
+      : `Can you complete ${inSentence(held)}${by}?`;
   if (!held.some((t) => t.pos === 'PROPN' || CREDENTIAL_NOUNS.has(t.lemma.toLowerCase()))) return null;
   const last = held.at(-1)!;
   const a = last.lower === last.lemma.toLowerCase() ? `${article(spanText(held))} ` : '';
@@ -747,7 +785,8 @@ function stepAfterHire(words: readonly Token[]): string | null {
 /** A short factual question for a screening fact; none for a protected trait. */
 export function verificationQuestion(rule: ScreeningRule, words: readonly Token[], position: string): string | null {
   if (rule.protected || !words.length) return null;
-  const step = stepAfterHire(words);
+  // A test to pass keeps its own question, deadline and all.
+  const step = rule === TEST_RULE ? null : stepAfterHire(words);
   if (step) return step;
   switch (rule.kind) {
     case 'licence':
@@ -756,7 +795,9 @@ export function verificationQuestion(rule: ScreeningRule, words: readonly Token[
     case 'experience':
       return experienceQuestion(words, position);
     case 'education':
-      // "Graduate of a CoARC-accredited program": are you one.
+      // "Graduate of a CoARC-accredited program": are you one; "Completion of the 75 … hours": have you done it.
+      if (lemmaIs(words[0], 'completion') && lemmaIs(words[1], 'of'))
+        return `Have you completed ${spanText(words.slice(2))}?`;
       return lemmaIs(words[0], 'graduate')
         ? `Are you a ${inSentence(words)}?`
         : `Do you have ${article(spanText(words))} ${inSentence(words)}?`;
