@@ -28,6 +28,7 @@ describe('reliability: database outage under load', function () {
   let pgPort: number;
   let pg: EmbeddedPostgres | undefined;
   let stackProcess: ChildProcess | undefined;
+  let stackOutput = () => '';
   let origin: string;
   let authOrigin: string;
   let key: Record<string, string>;
@@ -44,10 +45,13 @@ describe('reliability: database outage under load', function () {
     const env: Record<string, string> = {
       ...(await testEnv(join(dir, 'stack'))),
       DATABASE_URL: pg!.url,
-      LOG_LEVEL: 'silent',
+      // Only unexpected errors are logged, and printed when the test fails: a 500 under load says why.
+      LOG_LEVEL: 'error',
       RATE_LIMIT_V2_PER_MINUTE: '10000000',
     };
-    stackProcess = (await startStackProcess(env)).child;
+    const started = await startStackProcess(env);
+    stackProcess = started.child;
+    stackOutput = started.output;
     origin = `http://127.0.0.1:${env.PORT}`;
     authOrigin = `http://127.0.0.1:${env.AUTH_PORT}`;
     creds = JSON.parse(await readFile(join(dir, 'stack', 'bootstrap.json'), 'utf8')) as BootstrapFile;
@@ -68,6 +72,16 @@ describe('reliability: database outage under load', function () {
     });
     expect(client.status, JSON.stringify(client.body)).to.equal(201);
     basic = `Basic ${Buffer.from(`${client.body.client_id}:${client.body.client_secret}`).toString('base64')}`;
+  });
+
+  afterEach(function () {
+    if (this.currentTest?.state === 'failed')
+      console.error(
+        stackOutput()
+          .split('\n')
+          .filter((l) => l.includes('"level":50'))
+          .join('\n'),
+      );
   });
 
   after(async () => {

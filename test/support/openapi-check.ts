@@ -90,7 +90,11 @@ export async function checkResponse(
   seen.set(known.key, entry);
 
   const response = known.op.responses[String(status)];
-  if (!response) throw new Error(`${known.key} answered ${status}, which its OpenAPI operation does not list`);
+  // The body says why (a 500 under load is otherwise a bare number in CI's log).
+  if (!response)
+    throw new Error(
+      `${known.key} answered ${status}, which its OpenAPI operation does not list: ${JSON.stringify(body)?.slice(0, 500)}`,
+    );
   if (!contentType?.includes('json')) return;
   if (!known.validators.has(String(status))) {
     const schema = response.content?.['application/json']?.schema;
