@@ -367,6 +367,50 @@ describe('planner: screening apart from competencies', () => {
     readsEach(cases);
   });
 
+  it('reads when and where the work is done as availability, with times before any noun and places to live or work', () => {
+    const cases: Case[] = [
+      ['Monthly evening meetings', 'Monthly evening meetings', 'Are you available to work monthly evening meetings?'],
+      [
+        'Saturday inspections twice a month',
+        'Saturday inspections twice a month',
+        'Are you available to work Saturday inspections twice a month?',
+      ],
+      ['Early mornings', 'Early mornings', 'Are you available to work early mornings?'],
+      [
+        '4 days on / 3 days off rotation',
+        '4 days on / 3 days off rotation',
+        'Are you available to work 4 days on / 3 days off rotation?',
+      ],
+      ['Overtime March-August', 'Overtime March-August', 'Are you available to work overtime when the role needs it?'],
+      ['Remote within the U.S.', 'Remote within the U.S.', 'Can you work remotely within the U.S.?'],
+      [
+        'Must reside within 30 minutes of the plant',
+        'Reside within 30 minutes of the plant',
+        'Are you able to reside within 30 minutes of the plant?',
+      ],
+      [
+        'Residence within 50 miles of Sioux Falls, SD',
+        'Residence within 50 miles of Sioux Falls, SD',
+        'Can you live within 50 miles of Sioux Falls, SD?',
+      ],
+      [
+        'Onsite in our Austin office Monday-Thursday',
+        'Onsite in our Austin office Monday-Thursday',
+        'Can you work on site in our Austin office Monday-Thursday?',
+      ],
+    ];
+    readsEach(cases);
+    // A time or a place word inside a name of work, or joined to another word, says nothing about when or where.
+    expect(
+      itemsOf([
+        'Keep accurate hours-of-service records on the ELD',
+        'Remote monitoring of pumps',
+        'Night audit support',
+        'Remote-first company',
+      ]),
+    ).to.deep.equal([]);
+  });
+
   it('asks a credential due after hire as a step to take, or as held now or obtained by then', () => {
     const cases: [line: string, question: string][] = [
       ['Class A CDL required within 6 months of hire', 'Can you obtain a Class A CDL within 6 months of hire?'],

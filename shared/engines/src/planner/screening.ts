@@ -133,12 +133,17 @@ const WHEN_NOUNS = new Set([
   'availability',
   'event',
   'duty',
+  'day',
+  'week',
 ]);
+
+/** Times of the day and week: before any noun they still say when the work is ("Saturday inspections", "evening meetings"). */
+const TIMES = new Set(['weekend', 'night', 'evening', 'morning', 'overnight', 'saturday', 'sunday', 'weekday']);
 
 /**
  * A one-word cue as the head of its phrase: not before another noun ("shift report", "vaccine administration") unless
- * that noun says when ("weekend rotation"), nor before a gerund the model reads as a verb ("weather forecasting", "heat
- * treating"), nor inside "lift-equipped".
+ * that noun says when ("weekend rotation", "overtime March-August") or the cue is a time ("Saturday inspections"), nor
+ * before a gerund the model reads as a verb ("weather forecasting", "heat treating"), nor inside "lift-equipped".
  */
 function asHead(tokens: readonly Token[], cue: string): boolean {
   return tokens.some((t, i) => {
@@ -146,9 +151,12 @@ function asHead(tokens: readonly Token[], cue: string): boolean {
     const at = parts.findIndex((p) => p === cue || singular([p])[0] === cue || t.lemma.toLowerCase() === cue);
     if (at < 0 || at < parts.length - 1) return false;
     const next = tokens[i + 1];
+    // "Remote-first" read as three tokens is one word.
     const compound =
-      ['NOUN', 'PROPN'].includes(next?.pos ?? '') || (next?.pos === 'VERB' && next.lower.endsWith('ing'));
-    return !compound || WHEN_NOUNS.has(next!.lemma.toLowerCase());
+      next?.text === '-' ||
+      ['NOUN', 'PROPN'].includes(next?.pos ?? '') ||
+      (next?.pos === 'VERB' && next.lower.endsWith('ing'));
+    return !compound || TIMES.has(cue) || WHEN_NOUNS.has(next!.lemma.toLowerCase()) || CALENDAR_NAME.test(next!.text);
   });
 }
 
@@ -559,10 +567,19 @@ function experienceQuestion(tokens: readonly Token[], position: string): string 
 
 function availabilityQuestion(words: readonly Token[]): string {
   const lemmas = words.map((t) => t.lemma.toLowerCase());
-  const moving = ['travel', 'relocate', 'live', 'commute'];
+  const moving = ['travel', 'relocate', 'live', 'reside', 'commute'];
   if (lemmas.some((l) => moving.includes(l))) {
     const from = lemmas.findIndex((l) => moving.includes(l));
     return `Are you able to ${inSentence(words.slice(from))}?`;
+  }
+  // Where the work is done from: "Remote within the U.S.", "Residence within 50 miles of Sioux Falls", "Onsite in our
+  // Austin office".
+  const where = lemmas.findIndex((l) => ['remote', 'residence', 'onsite'].includes(l));
+  if (where >= 0 && (where === 0 || lemmaIs(words[where - 1], 'be', 'fully', 'work'))) {
+    const how = { remote: 'work remotely', residence: 'live', onsite: 'work on site' };
+    // "Remote eligible": a word about the job, not where.
+    const after = words[where + 1]?.pos === 'ADJ' ? [] : words.slice(where + 1);
+    return `Can you ${how[lemmas[where] as keyof typeof how]}${after.length ? ` ${spanText(after)}` : ''}?`;
   }
   if (lemmas.includes('call') && lemmas.includes('on')) return 'Can you take on-call duty as this role requires?';
   if (lemmas.includes('overtime')) return 'Are you available to work overtime when the role needs it?';
