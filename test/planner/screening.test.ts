@@ -411,6 +411,32 @@ describe('planner: screening apart from competencies', () => {
     ).to.deep.equal([]);
   });
 
+  it('lists each ability a line asks for after "able to" as its own physical item, and reads no verb in a bracket as work', () => {
+    const physical = (line: string) => itemsOf([line]).map((i) => [i.kind, i.requirement, i.question]);
+    expect(physical('Ability to lift 50 lbs and climb vertical ladders')).to.deep.equal([
+      ['physical', 'Lift 50 lbs', null],
+      ['physical', 'Climb vertical ladders', null],
+    ]);
+    expect(physical('Able to lift and carry 100 lbs with a partner and climb stairs all day')).to.deep.equal([
+      ['physical', 'Lift and carry 100 lbs with a partner', null],
+      ['physical', 'Climb stairs all day', null],
+    ]);
+    // A bullet before "Able to" is no name that the ability is for.
+    expect(physical('- Able to stand and walk for a full shift')).to.deep.equal([
+      ['physical', 'Stand and walk for a full shift', null],
+    ]);
+    // Work after "able to" stays work: "carry out" a procedure, "bend" conduit.
+    expect(itemsOf(['Able to write and carry out methods of procedure (MOPs)', 'Able to bend EMT conduit by hand'])).to
+      .be.empty;
+    readsEach([
+      [
+        'Participate in the weekend on-call rotation (1 weekend in 4, paid standby)',
+        'Participate in the weekend on-call rotation (1 weekend in 4, paid standby)',
+        'Can you take on-call duty as this role requires?',
+      ],
+    ]);
+  });
+
   it('asks a credential due after hire as a step to take, or as held now or obtained by then', () => {
     const cases: [line: string, question: string][] = [
       ['Class A CDL required within 6 months of hire', 'Can you obtain a Class A CDL within 6 months of hire?'],

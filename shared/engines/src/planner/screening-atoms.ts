@@ -7,7 +7,7 @@
  * brackets is cut. A bare modifier before a head a later conjunct ends on takes that head ("Background and credit
  * check" → "Background check", "Credit check"; "Evening, weekend and holiday shifts").
  */
-import type { Token } from '../text/reader.js';
+import { type Token, inBrackets } from '../text/reader.js';
 import type { ScreeningRule } from './screening-rules.js';
 
 export interface Fact {
@@ -44,13 +44,12 @@ const named = (tokens: readonly Token[]) => tokens.some((t) => ['NOUN', 'PROPN',
 function conjuncts(tokens: readonly Token[]): Token[][] {
   const alternatives = tokens.some(isAlternative);
   const parts: Token[][] = [[]];
-  let depth = 0;
-  for (const t of tokens) {
-    depth += t.text === '(' ? 1 : t.text === ')' ? -1 : 0;
-    const joint = depth === 0 && JOINERS.has(t.lower) && !(alternatives && t.lower === ',');
+  const bracketed = inBrackets(tokens);
+  tokens.forEach((t, i) => {
+    const joint = !bracketed[i] && JOINERS.has(t.lower) && !(alternatives && t.lower === ',');
     if (joint && parts.at(-1)!.length) parts.push([]);
     if (!joint) parts.at(-1)!.push(t);
-  }
+  });
   return parts.filter((p) => p.length);
 }
 
@@ -58,12 +57,13 @@ function conjuncts(tokens: readonly Token[]): Token[][] {
 function sharedHead(modifier: readonly Token[], next: readonly Token[]): Token | undefined {
   const head = next.at(-1);
   const last = modifier.at(-1)!;
-  // A plural is a head of its own ("Weekends and night shifts").
+  // A plural is a head of its own ("Weekends and night shifts"), and a verb modifies no noun ("Able to lift and …").
   if (
     !head ||
     !SHARED_HEADS.has(head.lemma.toLowerCase()) ||
     modifier.length > 4 ||
-    last.lower !== last.lemma.toLowerCase()
+    last.lower !== last.lemma.toLowerCase() ||
+    last.pos === 'VERB'
   )
     return undefined;
   return modifier.some((t) => SHARED_HEADS.has(t.lemma.toLowerCase())) ? undefined : head;

@@ -71,6 +71,13 @@ export const REQUIREMENT_VERBS = new Set([
   'start',
 ]);
 
+/**
+ * What a body is asked to do, after "able to" or "ability to" ("able to climb", "ability to stand"). Not sit, bend,
+ * push, pull or dig, which name work as often ("sit for the CPA exam", "bend EMT conduit", "dig into the data"); a lift
+ * is one with its weight ("load").
+ */
+export const BODILY_VERBS = ['stand', 'walk', 'climb', 'carry', 'kneel', 'crawl', 'swim', 'hike'];
+
 export const SCREENING_RULES: readonly ScreeningRule[] = [
   {
     id: 'drug-test',
@@ -173,16 +180,13 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     besideWork: true,
     cues: [
       'able to lift',
+      ...BODILY_VERBS.flatMap((verb) => [`able to ${verb}`, `ability to ${verb}`]),
       'heavy lifting',
       'sit for',
       'long periods',
       'height between',
       'stand for',
       'walk for',
-      'able to stand',
-      'able to walk',
-      'able to climb',
-      'able to carry',
       'climb ladder',
       'kneel',
       'crouch',

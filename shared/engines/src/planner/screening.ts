@@ -7,8 +7,9 @@
  * trait; the rest, and the skill inside a years requirement ("5+ years building services in TypeScript"), stays work
  * for the planner.
  */
-import { type Token, readSentences, readTokens, spanText } from '../text/reader.js';
+import { type Token, inBrackets, readSentences, readTokens, spanText } from '../text/reader.js';
 import {
+  BODILY_VERBS,
   CLOSERS,
   EXPERIENCE_RULE,
   HELD_RULE,
@@ -169,7 +170,7 @@ const purpose = (tokens: readonly Token[], i: number): boolean =>
   i >= 3 &&
   tokens[i - 1]!.lower === 'to' &&
   ['NOUN', 'PROPN'].includes(tokens[i - 2]!.pos) &&
-  !lemmaIs(tokens[i - 2], 'ability', 'willingness', 'desire', 'opportunity');
+  !lemmaIs(tokens[i - 2], 'ability', 'able', 'willingness', 'desire', 'opportunity');
 
 /**
  * The tokens without bracketed asides that say why or how ("Valid driver's license (you'll move customer vehicles)",
@@ -263,11 +264,14 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
  * before a record ("Clean MVR": the model reads a verb), nor a verb inside a credential's name.
  */
 function doesWork(tokens: readonly Token[]): boolean {
+  // A verb inside a bracket is an aside's ("… on-call rotation (1 weekend in 4, paid standby)").
+  const bracketed = inBrackets(tokens);
   return (
     !namesCredential(tokens) &&
     tokens.some(
       (t, i) =>
         t.pos === 'VERB' &&
+        !bracketed[i] &&
         !REQUIREMENT_VERBS.has(t.lemma.toLowerCase()) &&
         !(lemmaIs(t, 'clean') && tokens.slice(i + 1).some((n) => lemmaIs(n, ...RECORDS))) &&
         t.text !== t.text.toUpperCase() &&
@@ -302,8 +306,12 @@ const sameFact = (a: ScreeningRule, b: ScreeningRule | undefined): boolean =>
 /** A part that states a requirement of its own past "Able to": a verb and what it acts on ("lift 50 lbs"). */
 const stated = (words: readonly Token[]): boolean => {
   const plain = plainWords(words);
-  // The model reads some bare physical verbs as nouns after a comma ("…, climb ladders"): a physical cue opening it.
-  const verb = plain[0]?.pos === 'VERB' || screeningRule(plain.slice(0, 2))?.kind === 'physical';
+  // The model reads some bare physical verbs as nouns after a comma ("…, climb ladders"): a bodily verb or a physical
+  // cue opening it.
+  const verb =
+    plain[0]?.pos === 'VERB' ||
+    lemmaIs(plain[0], ...BODILY_VERBS) ||
+    screeningRule(plain.slice(0, 2))?.kind === 'physical';
   return verb && plain.slice(1).some((t) => ['NOUN', 'PROPN', 'NUM'].includes(t.pos));
 };
 
@@ -339,20 +347,27 @@ function segment(tokens: readonly Token[]): Span[] {
   let start = 0;
   let joiner = '';
   // Nothing inside brackets is cut: "(respirator medical clearance and fit test provided)" says more of one fact.
-  let depth = 0;
+  const bracketed = inBrackets(tokens);
   tokens.forEach((t, i) => {
-    depth += t.text === '(' ? 1 : t.text === ')' ? -1 : 0;
-    if (depth > 0 || !SEPARATORS.has(t.lower) || (t.pos !== 'PUNCT' && t.pos !== 'CCONJ' && t.pos !== 'SYM')) return;
+    if (bracketed[i] || !SEPARATORS.has(t.lower) || (t.pos !== 'PUNCT' && t.pos !== 'CCONJ' && t.pos !== 'SYM')) return;
     if (i > start) parts.push({ start, end: i, joiner });
     joiner = t.lower;
     start = i + 1;
   });
   if (start < tokens.length) parts.push({ start, end: tokens.length, joiner });
 
+  // "Ability to lift 50 lbs and climb vertical ladders": an ability after a physical one is asked by the line too (not
+  // in "able to write and carry out procedures").
+  const able = tokens.findIndex((t, i) => i < 4 && lemmaIs(t, 'able', 'ability') && tokens[i + 1]?.lower === 'to');
+  const asAbility = (words: readonly Token[], after: ScreeningRule | undefined) => {
+    if (able < 0 || after?.kind !== 'physical' || words[0] === tokens[able + 2]) return undefined;
+    const rule = screeningRule([...tokens.slice(able, able + 2), ...words]);
+    return rule?.kind === 'physical' ? rule : undefined;
+  };
   const spans: (Span & { joiner: string })[] = [];
   for (const part of parts) {
     const words = tokens.slice(part.start, part.end);
-    const rule = screeningRule(words);
+    const rule = screeningRule(words) ?? asAbility(words, spans.at(-1)?.rule);
     const last = spans.at(-1);
     const alternative = part.joiner === 'or' || part.joiner === '/';
     const continuation = CONTINUATIONS.has(words[0]!.lower);
@@ -388,7 +403,7 @@ function segment(tokens: readonly Token[]): Span[] {
       last &&
       part.joiner !== ';' &&
       (rule
-        ? (rule === last.rule && !(rule === EXPERIENCE_RULE && yearsAt(words) >= 0)) ||
+        ? (rule === last.rule && !apart && !(rule === EXPERIENCE_RULE && yearsAt(words) >= 0)) ||
           ((alternative || continuation) && !!last.rule) ||
           (sameFact(rule, last.rule) && !apart)
         : !!last.rule && (alternative || continues || (listed && !verb)));
@@ -584,7 +599,7 @@ function availabilityQuestion(words: readonly Token[]): string {
   if (lemmas.includes('call') && lemmas.includes('on')) return 'Can you take on-call duty as this role requires?';
   if (lemmas.includes('overtime')) return 'Are you available to work overtime when the role needs it?';
   const rest = words.filter((t) => !lemmaIs(t, 'available', 'availability', 'flexible', 'willing'));
-  while (rest.length && lemmaIs(rest[0], 'to', 'work', 'for', 'be')) rest.shift();
+  while (rest.length && lemmaIs(rest[0], 'can', 'to', 'work', 'for', 'be')) rest.shift();
   // "Weekends" alone at the start of a line reads as a name, its lemma unchanged: its singular too.
   const named = rest.length === 1 ? SCHEDULE_PLURAL[singular([rest[0]!.lemma.toLowerCase()])[0]!] : undefined;
   if (named) return `Are you available to work ${named}?`;
@@ -764,8 +779,7 @@ function stepAfterHire(words: readonly Token[]): string | null {
   const since = lemmaIs(words[due + 3], 'of') && lemmaIs(words[due + 4], 'hire', 'start', 'starting', 'employment');
   const by = within < 0 ? '' : ` ${spanText(words.slice(due, due + (since ? 5 : 3)))}`;
   // Not inside a bracket: "Utility client safety training (e.g., OSHA 10) completed, or obtain …".
-  let depth = 0;
-  const bracketed = words.map((t) => (depth += t.text === '(' ? 1 : t.text === ')' ? -1 : 0) > 0 && t.text !== '(');
+  const bracketed = inBrackets(words);
   let end = words.findIndex((_, i) => i < due && !bracketed[i] && endsHeld(words, i));
   if (end < 0) end = due;
   const held = words.slice(0, end);

@@ -67,3 +67,14 @@ export const spanText = (tokens: readonly Token[]): string =>
     .map((t, i) => (i ? t.space : '') + t.text)
     .join('')
     .trim();
+
+/** For each token, whether it lies inside round brackets (the brackets themselves are outside). */
+export function inBrackets(tokens: readonly Token[]): boolean[] {
+  let depth = 0;
+  return tokens.map((t) => {
+    if (t.text === ')') depth = Math.max(0, depth - 1);
+    const inside = depth > 0 && t.text !== ')';
+    if (t.text === '(') depth++;
+    return inside;
+  });
+}
