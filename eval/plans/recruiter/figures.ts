@@ -33,7 +33,8 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-17', lookedAt: 'cbfe464' },
   { file: 'heldout-18', lookedAt: '2938226' },
   { file: 'heldout-19', lookedAt: 'dfb4192' },
-  { file: 'heldout-20' },
+  { file: 'heldout-20', lookedAt: '19416b6' },
+  { file: 'heldout-21' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
