@@ -34,7 +34,8 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-18', lookedAt: '2938226' },
   { file: 'heldout-19', lookedAt: 'dfb4192' },
   { file: 'heldout-20', lookedAt: '19416b6' },
-  { file: 'heldout-21' },
+  { file: 'heldout-21', lookedAt: '60d9957' },
+  { file: 'heldout-22' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
