@@ -376,6 +376,35 @@ describe('planner: insufficient input', () => {
     expect(namesOnlyTraits('Customer communication about repairs')).to.equal(false);
   });
 
+  it('reads duties after a label, an introduction or the role as subject, so a clear description is enough', () => {
+    const descriptions: [position: string, text: string][] = [
+      [
+        'Bricklayer',
+        'The work: lay face brick and CMU to line and grade, install wall ties and flashing, and read prints to locate openings.',
+      ],
+      [
+        'Bindery Operator',
+        'Operators monitor the line for skew, marking and miscounts, pull samples every 500 pieces, and log waste and counts in our MIS.',
+      ],
+      [
+        'Table Games Dealer',
+        'Silver Creek Casino is looking for dealers to join our floor, where you will deal blackjack and roulette, shuffle and cut cards, and pay and take bets correctly.',
+      ],
+      [
+        'Dietary Aide',
+        'You will set up and serve meals to residents, following each diet card. Between meals you will wash dishes in the dish machine, log refrigerator temperatures, and clean the dining room to health-department standards.',
+      ],
+    ];
+    for (const [position, job_description] of descriptions)
+      expect(
+        assessSufficiency(input({ position, skills: [], qualifications: [], job_description })),
+        position,
+      ).to.deep.equal([]);
+    expect(namesOnlyTraits('Advanced Excel (pivot tables, XLOOKUP)')).to.equal(true);
+    expect(namesOnlyTraits('Microsoft Office 365')).to.equal(true);
+    expect(namesOnlyTraits('Excel models of freight cost')).to.equal(false);
+  });
+
   it('is satisfied once info supplies the missing skills', () => {
     const before = input({ position: 'Data Engineer' });
     expect(assessSufficiency(before).map((f) => f.field)).to.include('skills');

@@ -398,6 +398,11 @@ describe('planner: screening apart from competencies', () => {
         'Onsite in our Austin office Monday-Thursday',
         'Can you work on site in our Austin office Monday-Thursday?',
       ],
+      [
+        'On-site during hurricane preparation',
+        'On-site during hurricane preparation',
+        'Can you work on site during hurricane preparation?',
+      ],
     ];
     readsEach(cases);
     // A time or a place word inside a name of work, or joined to another word, says nothing about when or where.
@@ -407,6 +412,7 @@ describe('planner: screening apart from competencies', () => {
         'Remote monitoring of pumps',
         'Night audit support',
         'Remote-first company',
+        'Rapid on-site evaluation for EBUS',
       ]),
     ).to.deep.equal([]);
   });

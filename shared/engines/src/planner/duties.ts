@@ -121,12 +121,31 @@ function describesCompany(sentence: string, company: string | null): boolean {
   return name >= 2 && ['AUX', 'VERB'].includes(tokens[name]!.pos);
 }
 
+/**
+ * A description sentence with its lead taken off when the duties follow it: a label ("The work: lay face brick …"), an
+ * introduction ("…, where you will deal blackjack …") or the role as the subject ("Operators monitor the line …").
+ */
+function dutyStatement(sentence: string, position: string): string {
+  const label = /^[^:]{2,40}:\s+/.exec(sentence);
+  if (label && openingVerb(sentence.slice(label[0].length), true)) return sentence.slice(label[0].length);
+  // "… is looking for dealers to join our floor, where you will deal blackjack …": the duties after "where you will".
+  const where = /,?\s+where you(?:'ll| will)\s+/i.exec(sentence);
+  if (where) return sentence.slice(where.index + where[0].length);
+  const head = titleHead(position).replace(/[^\p{L}]/gu, '');
+  const subject =
+    head.length > 2 &&
+    new RegExp(`^(?:(?:the|our|each|all)\\s+)?${head}s?\\s+(?:will\\s+|also\\s+)*`, 'iu').exec(sentence);
+  return subject && openingVerb(sentence.slice(subject[0].length)) ? sentence.slice(subject[0].length) : sentence;
+}
+
 /** Job description sentences that state work: verb-led duties, or statements with requirement wording. */
 function* descriptionDuties(source: string, text: string, position: string, company: string | null): Generator<Duty> {
   for (const unit of freeTextUnits(source, text)) {
-    if (introducesRole(unit.text, position) || describesCompany(unit.text, company)) continue;
-    const wording = classify(unit.text) ?? unit.context;
-    for (const part of unit.text.split(/\s*;\s*/)) {
+    const statement = dutyStatement(unit.text, position);
+    if (statement === unit.text && (introducesRole(unit.text, position) || describesCompany(unit.text, company)))
+      continue;
+    const wording = classify(statement) ?? unit.context;
+    for (const part of statement.split(/\s*;\s*/)) {
       const phrase = cleanPhrase(part);
       // A duty sentence opens with its verb, so any verb counts there ("Craft arrangements"); a requirement does not
       // ("State plumbing license required": a thing), so there only the listed verbs do.

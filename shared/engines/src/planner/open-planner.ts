@@ -24,13 +24,14 @@ import { isProtected, screeningItem, separateScreening } from './screening.js';
 import { learnedRule } from './screening-learned.js';
 import { readTokens } from '../text/reader.js';
 import { assessSufficiency } from './sufficiency.js';
+import { namesOnlyTraits } from './traits.js';
 import { cleanPhrase, inSentence, openingVerb, sentenceStart } from './phrase.js';
 import { nameKey } from './text.js';
 import type { Planner, PlanInput, PlanResult, ScreeningItem } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-30';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-31';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
@@ -246,11 +247,14 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     // until the plan fits its time.
     const most = maxCompetencies(input.duration_minutes);
     const feeds = new Set(fed.map((f) => nameKey(cleanPhrase(f))));
-    // A listed tool ("Excel", "Advanced Excel", "Klaviyo") and the work a years requirement names feed the area they
-    // belong to.
+    // A listed tool ("Klaviyo"), office basics or a trait ("Advanced Excel (pivot tables)", "Microsoft Office", "Team
+    // player") and the work a years requirement names feed the area they belong to; none is an area of its own.
     const [formative, feeding] = partition(
       open,
-      (i) => !feeds.has(nameKey(list[i]!.text)) && !(list[i]!.source === 'skills' && namesATool(list[i]!.text)),
+      (i) =>
+        !feeds.has(nameKey(list[i]!.text)) &&
+        !(list[i]!.source === 'skills' && namesATool(list[i]!.text)) &&
+        !namesOnlyTraits(list[i]!.text),
     );
     const areas = await areaVectors(embed, candidates);
     const items = [...areas, ...formative.map((i) => phraseVectors[i]!)];

@@ -10,10 +10,11 @@ import { readTokens, spanText, type Token } from '../text/reader.js';
 
 /** Openers that introduce a duty rather than state it: "You'll", "You will", "Responsible for". */
 const LEAD_IN =
-  /^(?:(?:and|also|then)\s+)?(?:you(?:'ll| will| would| are expected to| can)?|we need (?:someone|you) to|responsible for|will|to)\s+/i;
+  /^(?:(?:and|also|then)\s+)?(?:you(?:'ll| will| would| are expected to| can)?|we need (?:someone|you) to|we need an? (?:\w+ ){1,3}who (?:can|will)|responsible for|will|to)\s+/i;
 
 /** A short scene-setting clause before "you'll": "As a Tower Technician you'll mount…", "On the ground you'll…". */
-const SCENE = /^(?:as an?|on|in|at|back at|each|every|when)\b[^,.;:]{0,40}?,?\s+(?=you(?:'ll| will)\b)/i;
+const SCENE =
+  /^(?:as an?|on|in|at|back at|each|every|when|between|after|before|during)\b[^,.;:]{0,40}?,?\s+(?=you(?:'ll| will)\b)/i;
 
 /** How a requirement ends when it says how much it matters: "… is required", "… are a big plus". */
 const QUALIFYING_END =

@@ -148,7 +148,9 @@ const TIMES = new Set(['weekend', 'night', 'evening', 'morning', 'overnight', 's
  */
 function asHead(tokens: readonly Token[], cue: string): boolean {
   return tokens.some((t, i) => {
-    const parts = t.lower.split('-');
+    // "On-site", read as three tokens, is the cue "onsite" whole.
+    const joined = i >= 2 && tokens[i - 1]!.text === '-' && tokens[i - 2]!.lower + t.lower === cue;
+    const parts = joined ? [cue] : t.lower.split('-');
     const at = parts.findIndex((p) => p === cue || singular([p])[0] === cue || t.lemma.toLowerCase() === cue);
     if (at < 0 || at < parts.length - 1) return false;
     const next = tokens[i + 1];
@@ -589,9 +591,12 @@ function availabilityQuestion(words: readonly Token[]): string {
   }
   // Where the work is done from: "Remote within the U.S.", "Residence within 50 miles of Sioux Falls", "Onsite in our
   // Austin office".
-  const where = lemmas.findIndex((l) => ['remote', 'residence', 'onsite'].includes(l));
-  if (where >= 0 && (where === 0 || lemmaIs(words[where - 1], 'be', 'fully', 'work'))) {
-    const how = { remote: 'work remotely', residence: 'live', onsite: 'work on site' };
+  const where = lemmas.findIndex(
+    (l, i) => ['remote', 'residence', 'onsite'].includes(l) || (l === 'site' && words[i - 1]?.text === '-'),
+  );
+  const from = lemmas[where] === 'site' ? where - 2 : where;
+  if (where >= 0 && (from === 0 || lemmaIs(words[from - 1], 'be', 'fully', 'work'))) {
+    const how = { remote: 'work remotely', residence: 'live', onsite: 'work on site', site: 'work on site' };
     // "Remote eligible": a word about the job, not where.
     const after = words[where + 1]?.pos === 'ADJ' ? [] : words.slice(where + 1);
     return `Can you ${how[lemmas[where] as keyof typeof how]}${after.length ? ` ${spanText(after)}` : ''}?`;
