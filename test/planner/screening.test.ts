@@ -434,12 +434,37 @@ describe('planner: screening apart from competencies', () => {
     // Work after "able to" stays work: "carry out" a procedure, "bend" conduit.
     expect(itemsOf(['Able to write and carry out methods of procedure (MOPs)', 'Able to bend EMT conduit by hand'])).to
       .be.empty;
+    expect(physical('Able to climb stairs and vertical ladders to 100 ft')).to.deep.equal([
+      ['physical', 'Climb stairs and vertical ladders to 100 ft', null],
+    ]);
     readsEach([
       [
         'Participate in the weekend on-call rotation (1 weekend in 4, paid standby)',
         'Participate in the weekend on-call rotation (1 weekend in 4, paid standby)',
         'Can you take on-call duty as this role requires?',
       ],
+    ]);
+  });
+
+  it('leaves out the employer\'s promise ("- we train", "(we\'ll certify you)") and reads a passive as no duty', () => {
+    readsEach([
+      [
+        'Forklift certification a plus - we train',
+        'Forklift certification',
+        'Do you hold a current forklift certification?',
+      ],
+      ['Steel-toe boots required', 'Steel-toe boots', 'Do you have Steel-toe boots?'],
+      ['Hepatitis B vaccination series', 'Hepatitis B vaccination series', null],
+    ]);
+    expect(itemsOf(['Move bins and pallets with the forklift (we will certify you)'])).to.be.empty;
+    expect(
+      itemsOf(["Valid driver's license; must be 21+ with a clean MVR to be added to our vehicle insurance"]).map(
+        (i) => [i.kind, i.requirement],
+      ),
+    ).to.deep.equal([
+      ['licence', "Driver's license"],
+      ['legal', '21 or older'],
+      ['legal', 'Clean MVR'],
     ]);
   });
 

@@ -186,7 +186,9 @@ function withoutAsides(tokens: readonly Token[]): readonly Token[] {
     const close = tokens[i]!.text === '(' ? tokens.findIndex((t, j) => j > i && t.text === ')') : -1;
     const inner = close > 0 ? tokens.slice(i + 1, close) : [];
     const clause = inner.some((t) => ['VERB', 'AUX', 'PRON'].includes(t.pos));
-    if (clause && !inner.some((t) => t.pos === 'NUM') && !screeningRule(inner)) i = close;
+    // "(we'll certify you)", "(we train)": the employer's promise, never a fact of its own; a deadline stays.
+    const employer = inner[0]?.lower === 'we';
+    if (clause && !inner.some((t) => t.pos === 'NUM') && (employer || !screeningRule(inner))) i = close;
     else kept.push(tokens[i]!);
   }
   return kept;
@@ -266,8 +268,10 @@ export function screeningRule(tokens: readonly Token[]): ScreeningRule | undefin
  * before a record ("Clean MVR": the model reads a verb), nor a verb inside a credential's name.
  */
 function doesWork(tokens: readonly Token[]): boolean {
-  // A verb inside a bracket is an aside's ("… on-call rotation (1 weekend in 4, paid standby)").
+  // A verb inside a bracket is an aside's ("… on-call rotation (1 weekend in 4, paid standby)"), and so is one after
+  // "- we" ("Forklift certification a plus - we train").
   const bracketed = inBrackets(tokens);
+  const aside = tokens.findIndex((w, j) => j > 0 && w.text === '-' && tokens[j + 1]?.lower === 'we');
   return (
     !namesCredential(tokens) &&
     tokens.some(
@@ -282,6 +286,9 @@ function doesWork(tokens: readonly Token[]): boolean {
         !((participle(t) || (i > 0 && t.lower.endsWith('ing'))) && tokens[i + 1]?.pos === 'NOUN') &&
         !(participle(t) && tokens[i + 2]?.text === '-') &&
         !purpose(tokens, i) &&
+        // "… to be added to our vehicle insurance": a passive is done to the candidate.
+        !(participle(t) && lemmaIs(tokens[i - 1], 'be')) &&
+        !(aside > 0 && i > aside) &&
         // "Jones Act": a capital after a name is more of the name; "Spanish-speaking": a hyphen makes an adjective.
         !(i > 0 && /^[A-Z]/.test(t.text) && tokens[i - 1]!.pos === 'PROPN') &&
         tokens[i - 1]?.text !== '-',
@@ -388,7 +395,8 @@ function segment(tokens: readonly Token[]): Span[] {
       // "travel to client sites in eastern Nebraska and western Iowa up to 30%": more places or the share of one trip.
       (last?.rule?.kind === 'availability' && words.some((t) => t.pos === 'PROPN' || t.pos === 'NUM')) ||
       ['means', 'conditions'].includes(last?.rule?.id ?? '') ||
-      (BODILY.has(last?.rule?.id ?? '') && words.length <= 2);
+      // "Able to climb stairs and vertical ladders to 100 ft": more of what the body works on.
+      (BODILY.has(last?.rule?.id ?? '') && (words.length <= 2 || !words.some((t) => t.pos === 'VERB')));
     // "… from an ALA-accredited program": a participle names, it does no work.
     const verb = words.some((t) => t.pos === 'VERB' && !participle(t));
     // "Lift 50 lbs, climb ladders": two physical requirements, each stated whole, are two items; "lift, turn and
@@ -433,9 +441,12 @@ function segment(tokens: readonly Token[]): Span[] {
   // "18 years or older" is one fact of age, not years of experience and something older; a fact of another kind after
   // it ("18 or older and pass a background check") is an item of its own.
   if (whole?.id === 'age') {
-    const other = spans.findIndex((s, i) => i > 0 && s.rule && s.rule !== whole && s.rule !== EXPERIENCE_RULE);
-    if (other < 0) return [{ start: 0, end: tokens.length, rule: whole }];
-    return [{ start: 0, end: spans[other - 1]!.end, rule: whole }, ...spans.slice(other)];
+    // It starts where the rest of the line still reads as age ("Driver's license; must be 21+ …": at "must").
+    let from = spans.length - 1;
+    while (from > 0 && screeningRule(tokens.slice(spans[from]!.start))?.id !== 'age') from--;
+    const other = spans.findIndex((s, i) => i > from && s.rule && s.rule !== whole && s.rule !== EXPERIENCE_RULE);
+    const age = { start: spans[from]!.start, end: other < 0 ? tokens.length : spans[other - 1]!.end, rule: whole };
+    return [...spans.slice(0, from), age, ...(other < 0 ? [] : spans.slice(other))];
   }
   if (whole && spans.every((s) => !s.rule)) return [{ start: 0, end: tokens.length, rule: whole }];
   return spans;
@@ -480,6 +491,9 @@ function factWords(part: readonly Token[]): Token[] {
     !lemmaIs(part[must + 1], 'be') &&
     part.slice(0, must).every((t) => ['DET', 'NOUN', 'PROPN', 'PRON', 'CCONJ', 'ADJ'].includes(t.pos));
   let words = plainWords(subject ? part.slice(must + 1) : part);
+  // "Forklift certification a plus - we train": the employer's aside after a dash goes.
+  const aside = words.findIndex((t, i) => i > 0 && t.text === '-' && words[i + 1]?.lower === 'we');
+  if (aside > 0) words = plainWords(words.slice(0, aside));
   while (words.length > 1 && leadIn(words)) words = plainWords(words.slice(1));
   // Not a weight inside a bracket of its own ("(one required)", "(required by state licensing)"), after a verb ("is
   // required with …"), before its noun ("required PPE") or in a compound ("MSHA-required").
@@ -735,7 +749,9 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
       const a = vehicle[0]!.pos === 'DET' ? '' : `${article(vehicle[0]!.lower)} `;
       return `Do you have ${a}${inSentence(vehicle)}?`;
     }
-    if (lemmaIs(words[0], 'reliable') || lemmas.includes('insurance')) return `Do you have ${inSentence(words)}?`;
+    // "Steel-toe boots": what the candidate wears, which they have.
+    if (lemmaIs(words[0], 'reliable') || lemmas.includes('insurance') || lemmas.includes('toe'))
+      return `Do you have ${inSentence(words)}?`;
   }
   // "Pass a weld test": can you; "Passed two SOA exams": have you.
   if (rule.id === 'test')
@@ -865,13 +881,15 @@ export function screeningItem(
   position: string,
 ): ScreeningItem | undefined {
   // "Driver's license to move customer vehicles": the fact is the licence; what it is for goes.
-  const cut = part.findIndex((t, i) => t.pos === 'VERB' && purpose(part, i));
+  const cut = part.findIndex((t, i) => (t.pos === 'VERB' || lemmaIs(t, 'be')) && purpose(part, i));
   const words = factWords(cut > 0 ? part.slice(0, cut - 1) : part);
   // "We are unable to sponsor": the employer's words, restated as what the candidate needs.
   const requirement =
     rule.id === 'work-authorization' && speaksForEmployer(part)
       ? 'Work authorization without visa sponsorship'
-      : capitalised(closeBracket(spanText(words)));
+      : rule.id === 'age' && /^\d+$/.test(spanText(words))
+        ? `${spanText(words)} or older` // "Must be 21+"
+        : capitalised(closeBracket(spanText(words)));
   // "New graduates welcome", "veterans encouraged to apply": an invitation, not a requirement, nor is "No CDL needed".
   if (!requirement || invites(words) || waived(part)) return undefined;
   // Pay and what the employer provides read as a schedule or a thing to bring ("$21/hr", "Shift differential", "State
