@@ -382,7 +382,7 @@ describe('planner: screening apart from competencies', () => {
         'Are you available to work 4 days on / 3 days off rotation?',
       ],
       ['Overtime March-August', 'Overtime March-August', 'Are you available to work overtime when the role needs it?'],
-      ['Remote within the U.S.', 'Remote within the U.S.', 'Can you work remotely within the U.S.?'],
+      ['Remote within the U.S.', 'Remote within the U.S.', 'Can you work in a remote role within the U.S.?'],
       [
         'Must reside within 30 minutes of the plant',
         'Reside within 30 minutes of the plant',

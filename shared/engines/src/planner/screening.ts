@@ -610,7 +610,13 @@ function availabilityQuestion(words: readonly Token[]): string {
   );
   const from = lemmas[where] === 'site' ? where - 2 : where;
   if (where >= 0 && (from === 0 || lemmaIs(words[from - 1], 'be', 'fully', 'work'))) {
-    const how = { remote: 'work remotely', residence: 'live', onsite: 'work on site', site: 'work on site' };
+    const fully = lemmaIs(words[where - 1], 'fully') ? 'fully ' : '';
+    const how = {
+      remote: `work in a ${fully}remote role`,
+      residence: 'live',
+      onsite: 'work on site',
+      site: 'work on site',
+    };
     // "Remote eligible": a word about the job, not where.
     const after = words[where + 1]?.pos === 'ADJ' ? [] : words.slice(where + 1);
     return `Can you ${how[lemmas[where] as keyof typeof how]}${after.length ? ` ${spanText(after)}` : ''}?`;
