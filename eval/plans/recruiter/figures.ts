@@ -35,7 +35,8 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-19', lookedAt: 'dfb4192' },
   { file: 'heldout-20', lookedAt: '19416b6' },
   { file: 'heldout-21', lookedAt: '60d9957' },
-  { file: 'heldout-22' },
+  { file: 'heldout-22', lookedAt: 'b9086e2' },
+  { file: 'heldout-23' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
