@@ -9,6 +9,8 @@ import {
   type PlanInput,
 } from '../../shared/engines/src/planner/index.js';
 import { namesOnlyTraits } from '../../shared/engines/src/planner/traits.js';
+import { isWork } from '../../shared/engines/src/planner/duties.js';
+import { cleanPhrase } from '../../shared/engines/src/planner/phrase.js';
 import { roleInput } from './support.js';
 
 const input = roleInput;
@@ -400,6 +402,10 @@ describe('planner: insufficient input', () => {
         assessSufficiency(input({ position, skills: [], qualifications: [], job_description })),
         position,
       ).to.deep.equal([]);
+    // Pay is no duty, and "help" before a duty's verb is no part of it.
+    expect(isWork('$17.50/hr, overtime after 40 hours, and an end-of-season bonus')).to.equal(false);
+    expect(cleanPhrase('Off the bog you will help clean ditches')).to.equal('clean ditches');
+    expect(cleanPhrase('Help customers choose paint')).to.equal('Help customers choose paint');
     expect(namesOnlyTraits('Advanced Excel (pivot tables, XLOOKUP)')).to.equal(true);
     expect(namesOnlyTraits('Microsoft Office 365')).to.equal(true);
     expect(namesOnlyTraits('Excel models of freight cost')).to.equal(false);

@@ -455,7 +455,15 @@ describe('planner: screening apart from competencies', () => {
       ],
       ['Steel-toe boots required', 'Steel-toe boots', 'Do you have Steel-toe boots?'],
       ['Hepatitis B vaccination series', 'Hepatitis B vaccination series', null],
+      ["A driver's license is helpful", "Driver's license", "Do you hold a valid driver's license?"],
+      ['You need to be at least 18', 'At least 18', null],
+      [
+        'The work is outdoors in all weather',
+        'The work is outdoors in all weather',
+        'Are you comfortable working outdoors in all weather?',
+      ],
     ]);
+    expect(only("A driver's license is helpful").requirement_type).to.equal('desirable');
     expect(itemsOf(['Move bins and pallets with the forklift (we will certify you)'])).to.be.empty;
     expect(
       itemsOf(["Valid driver's license; must be 21+ with a clean MVR to be added to our vehicle insurance"]).map(

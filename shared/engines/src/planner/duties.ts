@@ -26,9 +26,12 @@ export interface Duty {
 /** Perks, hype and calls to apply: not work a recruiter could interview for. */
 const NOT_WORK =
   /\b(?:pay|paid|salary|bonus(?:es)?|benefits|perks|apply|hiring|wanted|needed|own boss|flexible (?:hours|schedule)|competitive|fun|great team|join us|opportunit(?:y|ies)|growth|friendly|experience|team player|hard[- ]work(?:ing|er)|multi-?tasking|detail[- ]oriented|positive attitude|punctual|dependable|motivated|passionate|reliable|self[- ]starter)\b/i;
-/** Pay, benefits and perks: never work, whatever else the line names ("Salary $58,000, PERA pension, take-home vehicle"). */
+/**
+ * Pay, benefits and perks: never work, whatever else the line names ("Salary $58,000, PERA pension, take-home vehicle",
+ * "$17.50/hr, overtime after 40 hours").
+ */
 const PERK =
-  /\b(?:salary|salaries|wage|benefits|pension|401\s?\(?k\)?|pto|paid time off|profit sharing|discounts?|tuition|parking|relocation package|sign-on)\b/i;
+  /\b(?:salary|salaries|wage|benefits|pension|401\s?\(?k\)?|pto|paid time off|profit sharing|discounts?|tuition|parking|relocation package|sign-on)\b|\/\s?(?:hr|hour|yr|year)\b|\bper (?:hour|year)\b/i;
 /** Degrees and bare years: qualifications, but not an area of the work. */
 const CREDENTIAL_ONLY =
   /^(?:(?:a |an )?(?:bachelor|master|associate|doctoral|phd|mba|high school|ged|diploma|degree)\b[^;]*|\d+\s*\+?\s*(?:-\s*\d+\s*)?years?(?: of)?(?: [a-z]+)?(?: experience)?)$/i;

@@ -14,7 +14,7 @@ const LEAD_IN =
 
 /** A short scene-setting clause before "you'll": "As a Tower Technician you'll mount…", "On the ground you'll…". */
 const SCENE =
-  /^(?:as an?|on|in|at|back at|each|every|when|between|after|before|during)\b[^,.;:]{0,40}?,?\s+(?=you(?:'ll| will)\b)/i;
+  /^(?:as an?|on|off|in|out|at|back at|each|every|when|between|after|before|during|outside)\b[^,.;:]{0,40}?,?\s+(?=you(?:'ll| will)\b)/i;
 
 /** How a requirement ends when it says how much it matters: "… is required", "… are a big plus". */
 const QUALIFYING_END =
@@ -35,6 +35,9 @@ export function cleanPhrase(text: string): string {
     prev = s;
     s = s.replace(LEAD_IN, '').replace(REQUIREMENT_OPENER, '');
   }
+  // "(You'll) help clean ditches": the duty is the cleaning.
+  const helped = /^help\s+(?:to\s+)?/i.exec(s);
+  if (helped && verbBase(s.slice(helped[0].length).split(/\s+/)[0]!)) s = s.slice(helped[0].length);
   // "Safely handle and restrain …": the manner goes, the duty opens on its verb.
   const [manner, verb] = readTokens(s.split(/\s+/, 2).join(' '));
   if (manner?.pos === 'ADV' && /ly$/i.test(manner.text) && verb?.pos === 'VERB') s = s.slice(manner.text.length).trim();

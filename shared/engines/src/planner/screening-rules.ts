@@ -117,6 +117,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'years old',
       'be 18 +',
       'be 21 +',
+      'be at least 18',
+      'be at least 21',
     ],
     withNumber: true,
   },
@@ -609,10 +611,11 @@ export const CLOSERS = new Set([
   'mandatory',
   'essential',
   'strongly',
-  // "… a plus, not required", "… is nice but not required".
+  // "… a plus, not required", "… is nice but not required", "… is helpful".
   'not',
   'but',
   'nice',
+  'helpful',
 ]);
 
 /**

@@ -763,6 +763,10 @@ function otherQuestion(rule: ScreeningRule, said: readonly Token[]): string {
   if (rule.id === 'test')
     return words[0]?.lower === 'passed' ? `Have you ${inSentence(words)}?` : `Can you pass ${inSentence(words)}?`;
   if (rule.id === 'conditions') {
+    // "The work is outdoors in all weather": what the work is, asked as working there.
+    if (words[0]?.pos === 'DET' && lemmaIs(words[2], 'be')) words = words.slice(3);
+    if (['ADV', 'ADP'].includes(words[0]?.pos ?? '') || lemmaIs(words[0], 'outdoors', 'outside', 'underground'))
+      return `Are you comfortable working ${inSentence(words)}?`;
     // "Work outdoors in all weather" → "… working outdoors in all weather?"; "Shop noise and fumes" → "… with shop …?"
     // "Comfortable working at heights", "Comfortable in attics": the posting asks it already.
     if (lemmaIs(words[0], 'comfortable') && words.length > 1) return `Are you ${inSentence(words)}?`;

@@ -8,7 +8,7 @@ export type Wording = 'essential' | 'desirable' | null;
 export type Requirement = 'essential' | 'desirable';
 
 const DESIRABLE_RE =
-  /\b(?:nice[\s-]+to[\s-]+have|bonus|plus|preferred|preferably|desirable|desired|ideally|familiarity|familiar with|exposure to|advantage|advantageous|optional|would be great|beneficial|not required|not essential|not mandatory|not a must)\b/i;
+  /\b(?:nice[\s-]+to[\s-]+have|bonus|plus|preferred|preferably|desirable|desired|ideally|familiarity|familiar with|exposure to|advantage|advantageous|optional|would be great|beneficial|helpful|not required|not essential|not mandatory|not a must)\b/i;
 const ESSENTIAL_RE =
   /\b(?:required|requires?|requirements?|must|essential|mandatory|strong|proven|expert|expertise|extensive|solid|excellent|advanced|in-depth|deep (?:knowledge|understanding|experience|expertise)|\d+\s*\+?\s*years?|need|needs)\b/i;
 
