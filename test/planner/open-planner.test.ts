@@ -107,6 +107,19 @@ describe('planner: open vocabulary (all-MiniLM-L6-v2)', function () {
     ).to.deep.equal([]);
   });
 
+  it('office software, a trait and the drive to the work plan no area: "Microsoft Office", "Team player", "Drive a company van"', async () => {
+    const plan = await planOf(
+      roleInput({
+        position: 'Piano Technician',
+        job_description:
+          'Tune grand and upright pianos to A440 in homes, schools and concert halls. Regulate actions and voice hammers. Replace broken strings and repair sticking keys. Drive a company van to customer homes across the county.',
+        skills: ['Microsoft Office', 'Team player', 'Advanced Excel (pivot tables)'],
+      }),
+    );
+    expect(plan.competencies.length).to.be.within(4, 8);
+    expect(names(plan).filter((n) => /office|team player|excel|driv/i.test(n))).to.deep.equal([]);
+  });
+
   it('a listed skill plans a known competency only by a name of its own: "Relay testing" is no Software testing', async () => {
     const ids = async (position: string, skills: string[]) =>
       (await planOf(roleInput({ position, skills }))).competencies.map((c) => c.id);

@@ -31,7 +31,7 @@ import type { Planner, PlanInput, PlanResult, ScreeningItem } from './types.js';
 import { type Embedder, cosine } from '../semantic.js';
 
 /** Plans built by this planner; older plans keep the ontology version they were stored with. */
-export const PLANNER_VERSION = 'open-vocabulary/2026.11-34';
+export const PLANNER_VERSION = 'open-vocabulary/2026.11-35';
 
 /** A posting phrase this close to an exemplar of a shared competency is that competency. */
 export const SHARED_MATCH = 0.55;
@@ -67,6 +67,12 @@ const wordsOf = (text: string): string[] =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}+#]+/u)
     .filter(Boolean);
+
+/** Driving that only gets the worker to the work: a vehicle, or where to ("Drive a company van between sites"). */
+const COMMUTE =
+  /^driv(?:e|es|ing)\s+(?:(?:a|the|our|your|their|company|personal|own|light|service|take-home)\s+)*(?:trucks?|vans?|cars?|vehicles?|pickups?)\b|^driv(?:e|es|ing)\s+(?:to|between|among)\b/i;
+/** A title whose work is the driving ("CDL-A Driver", "School Bus Operator", "Courier"). */
+const DRIVING_ROLE = /\b(?:driver|chauffeur|courier|delivery|bus|truck|cdl|transport|hauler|operator)/i;
 
 /** Whether a duty's words include a distinctive word of an ontology entry's name or aliases. */
 export function namesEntry(duty: string, entry: Pick<OntologyEntry, 'name' | 'aliases'>): boolean {
@@ -248,13 +254,16 @@ export function createDeterministicPlanner(options: { embedder: Embedder }): Pla
     const most = maxCompetencies(input.duration_minutes);
     const feeds = new Set(fed.map((f) => nameKey(cleanPhrase(f))));
     // A listed tool ("Klaviyo"), office basics or a trait ("Advanced Excel (pivot tables)", "Microsoft Office", "Team
-    // player") and the work a years requirement names feed the area they belong to; none is an area of its own.
+    // player"), the drive to the work ("Driving a company truck to job sites") and the work a years requirement names
+    // feed the area they belong to; none is an area of its own.
+    const drivingRole = DRIVING_ROLE.test(input.position);
     const [formative, feeding] = partition(
       open,
       (i) =>
         !feeds.has(nameKey(list[i]!.text)) &&
         !(list[i]!.source === 'skills' && namesATool(list[i]!.text)) &&
-        !namesOnlyTraits(list[i]!.text),
+        !namesOnlyTraits(list[i]!.text) &&
+        !(!drivingRole && COMMUTE.test(list[i]!.text)),
     );
     const areas = await areaVectors(embed, candidates);
     const items = [...areas, ...formative.map((i) => phraseVectors[i]!)];
