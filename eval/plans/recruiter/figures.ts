@@ -36,7 +36,8 @@ const HELDOUT_BATCHES: { file: string; lookedAt?: string }[] = [
   { file: 'heldout-20', lookedAt: '19416b6' },
   { file: 'heldout-21', lookedAt: '60d9957' },
   { file: 'heldout-22', lookedAt: 'b9086e2' },
-  { file: 'heldout-23' },
+  { file: 'heldout-23', lookedAt: 'b891053' },
+  { file: 'heldout-24' },
 ];
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`${file}.json`, import.meta.url), 'utf8')) as Posting[];
